@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// Thin launcher: the compiled CLI lives in ../dist (built by `npm install` via the root `prepare` script).
+import { main } from '../dist/main.js';
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,50 @@
+/**
+ * The `flagfall` command: dispatches to one module per sub-command (src/commands/<name>.ts).
+ * Each command module exports `run(args, io): Promise<number>` and a one-line `summary`.
+ */
+import type { Io } from './io.js';
+import { processIo } from './io.js';
+
+interface CommandModule {
+  readonly summary: string;
+  readonly usage: string;
+  run(args: readonly string[], io: Io): Promise<number>;
+}
+
+const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
+  perft: () => import('./commands/perft.js'),
+  tc: () => import('./commands/tc.js'),
+  adjudicate: () => import('./commands/adjudicate.js'),
+  winnable: () => import('./commands/winnable.js'),
+  rejudge: () => import('./commands/rejudge.js'),
+};
+
+async function help(io: Io): Promise<void> {
+  const lines = ['flagfall — blitz chess rules, clocks and arbitration', '', 'Usage: flagfall <command> [options]', '', 'Commands:'];
+  for (const [name, load] of Object.entries(COMMANDS)) {
+    const mod = await load();
+    lines.push(`  ${name.padEnd(12)}${mod.summary}`);
+  }
+  lines.push('', 'Run `flagfall <command> --help` for the options of one command.');
+  io.out(lines.join('\n') + '\n');
+}
+
+/** Runs the CLI with the given arguments (without `node` and the script); returns the exit code. */
+export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    await help(io);
+    return 0;
+  }
+  const load = COMMANDS[name];
+  if (load === undefined) {
+    io.err(`flagfall: unknown command '${name}'. Run 'flagfall --help' for the list.\n`);
+    return 2;
+  }
+  const mod = await load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.out(`${mod.usage}\n`);
+    return 0;
+  }
+  return mod.run(rest, io);
+}

@@ -1,0 +1,7 @@
+/**
+ * @flagfall/core — the pure rules core: positions, moves and notations, clocks and
+ * time controls, PGN, the arbiter and the "can this side still mate" analysis.
+ * No I/O, no timers, no `Date.now()`: time is always passed in.
+ */
+export * from './result.js';
+export * from './types.js';
