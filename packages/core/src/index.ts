@@ -5,3 +5,4 @@
  */
 export * from './result.js';
 export * from './types.js';
+export * from './pgn/index.js';
