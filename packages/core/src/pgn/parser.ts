@@ -216,7 +216,7 @@ export class PgnParser {
         break;
       }
     }
-    if (digits) this.begin(); // a move number
+    if (digits && token !== '0000') this.begin(); // a move number (`0000` is UCI's null move)
     else if (token === '1-0' || token === '0-1' || token === '1/2-1/2') this.onResult(token);
     else this.onMove(token);
   }

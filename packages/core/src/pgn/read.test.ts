@@ -56,8 +56,8 @@ describe('movetext tokens', () => {
     assert.deepEqual(sans(game.moves), ['Nf3', 'e4', 'd5', 'c4']);
   });
   test('raw tokens: castling with O and 0, UCI, promotions, null moves', () => {
-    const game = one('1. O-O 0-0-0 2. e2e4 e7e8q 3. exd8=Q+ -- 4. Z0 Qh2# *');
-    assert.deepEqual(sans(game.moves), ['O-O', '0-0-0', 'e2e4', 'e7e8q', 'exd8=Q+', '--', 'Z0', 'Qh2#']);
+    const game = one('1. O-O 0-0-0 2. e2e4 e7e8q 3. exd8=Q+ -- 4. Z0 Qh2# 5. 0000 *');
+    assert.deepEqual(sans(game.moves), ['O-O', '0-0-0', 'e2e4', 'e7e8q', 'exd8=Q+', '--', 'Z0', 'Qh2#', '0000']);
   });
   test('NAGs: $n and the six suffixes, glued or separate', () => {
     const game = one('1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! 4. Ba4 $14 $36 Nf6 ! *');
