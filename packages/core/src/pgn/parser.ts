@@ -50,7 +50,9 @@ const TAG_LINE = /^\[[A-Za-z0-9_]+\s+"/;
  * The streaming PGN parser. Tolerant: problems become {@link PgnSyntaxError}s on the game they occur
  * in and reading carries on. A game ends at the next tag line after its movetext, at the first move
  * after its result marker, or at the end of input; comments and NAGs after the result still belong
- * to it. A runaway `{` comment is ended by a line that looks like a tag pair.
+ * to it. A runaway `{` comment is ended by a line starting (column 1) with a tag pair `[Name "`.
+ * Move numbers (`12`, `12.`, `12...`) and dots are skipped; any other symbol except a result marker
+ * is a move token (`0000`, UCI's null move, is a move, not a number).
  */
 export class PgnParser {
   private readonly lines = new LineSplitter((text, start, end) => this.line(text, start, end));

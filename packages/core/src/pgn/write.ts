@@ -43,7 +43,8 @@ export interface MakePgnOptions {
  *   follows a comment or variation), NAGs as `$n`, then comments; a move's clock and move time go
  *   first into its first comment: `{ [%clk 0:02:59.3] [%emt 0:00:01.2] text }` (tenths truncated);
  * - `}` is removed from comment text (a PGN comment cannot contain it); a comment is never broken
- *   across lines by the wrapper, so its own line breaks are kept;
+ *   across lines by the wrapper, so its own line breaks are kept (a comment line that itself begins
+ *   with a tag pair `[Name "` would be taken by the reader as the end of a runaway comment);
  * - numbering starts from the `FEN` tag's side to move and move number when there is one;
  * - the text ends with one newline; separate games with a blank line (`games.map(makePgn).join('\n')`).
  * `parsePgn(makePgn(g))` gives back `g` (headers reordered as above) for tokens, NAGs, comments
