@@ -6,3 +6,4 @@
 export * from './result.js';
 export * from './types.js';
 export * from './pgn/index.js';
+export * from './clock/index.js';
