@@ -13,10 +13,6 @@ interface CommandModule {
 
 const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   perft: () => import('./commands/perft.js'),
-  tc: () => import('./commands/tc.js'),
-  adjudicate: () => import('./commands/adjudicate.js'),
-  winnable: () => import('./commands/winnable.js'),
-  rejudge: () => import('./commands/rejudge.js'),
 };
 
 async function help(io: Io): Promise<void> {

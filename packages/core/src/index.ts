@@ -5,5 +5,12 @@
  */
 export * from './result.js';
 export * from './types.js';
+export { Position, type CastlingRights } from './board/position.js';
+export { perft, perftDivide } from './board/perft.js';
+export { checkMove, kingCaptures, type MoveCheck, type IllegalReason } from './board/moveCheck.js';
+export { hasInsufficientMaterial, isInsufficientMaterial } from './board/material.js';
+export { parseFen, makeFen, INITIAL_FEN, type FenError, type FenField, type FenOptions } from './notation/fen.js';
+export { parseSan, makeSan, type SanError } from './notation/san.js';
+export { parseUci, makeUci, type UciError } from './notation/uci.js';
 export * from './pgn/index.js';
 export * from './clock/index.js';

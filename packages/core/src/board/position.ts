@@ -1,0 +1,433 @@
+/**
+ * The mutable chess position: a 0x88 board, side to move, castling rights, en-passant
+ * square, move counters and an incrementally updated Zobrist hash.
+ *
+ * Mutability: a `Position` is mutable for speed (`play` changes it in place); use
+ * `clone()` to keep a copy. It is tolerant: it can hold and continue from positions an
+ * uncaught illegal move produced over the board (the side not to move in check, a pawn
+ * left on the last rank, a side whose king was captured), which the arbiter needs.
+ * A position from `Position.initial()` or a strict `parseFen` is legal.
+ */
+import type { Color, Move, Piece, Role, Square } from '../types.js';
+import { ROLES } from '../types.js';
+import { isAttackedBy } from './attacks.js';
+import {
+  BISHOP,
+  BLACK,
+  CASTLE_MASK,
+  FLAG_CASTLE,
+  FLAG_DOUBLE,
+  FLAG_EP,
+  KING,
+  KNIGHT,
+  PAWN,
+  QUEEN,
+  ROOK,
+  WHITE,
+  from88,
+  moveFlag,
+  moveFrom,
+  movePromo,
+  moveTo,
+  packMove,
+  to88,
+} from './constants.js';
+import { generateLegal, hasLegalEp, MOVE_BUFFER } from './movegen.js';
+import { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist.js';
+
+/** Castling rights as a set of flags. */
+export interface CastlingRights {
+  readonly whiteKingSide: boolean;
+  readonly whiteQueenSide: boolean;
+  readonly blackKingSide: boolean;
+  readonly blackQueenSide: boolean;
+}
+
+const UNDO_FIELDS = 6;
+
+export class Position {
+  /** @internal 0x88 board of piece codes (role | color << 3). */
+  readonly board: Int8Array;
+  /** @internal side to move: 0 white, 1 black. */
+  side: number;
+  /** @internal castling rights bits (WK=1, WQ=2, BK=4, BQ=8). */
+  castle: number;
+  /** @internal en-passant target (0x88) or -1. Set after a double push only when an enemy pawn stands beside it. */
+  ep: number;
+  /** Plies since the last capture or pawn move (the 50/75-move counter). */
+  halfmoves: number;
+  /** The full-move number, starting at 1, incremented after Black's move. */
+  fullmoves: number;
+  /** @internal king squares (0x88) by side, -1 when that king is not on the board (tolerant positions). */
+  readonly kings: Int32Array;
+  /** @internal Zobrist hash halves, without the en-passant component. */
+  hashLo: number;
+  hashHi: number;
+  private undo: Int32Array;
+  private ply: number;
+
+  private constructor() {
+    this.board = new Int8Array(128);
+    this.side = WHITE;
+    this.castle = 0;
+    this.ep = -1;
+    this.halfmoves = 0;
+    this.fullmoves = 1;
+    this.kings = new Int32Array([-1, -1]);
+    this.hashLo = 0;
+    this.hashHi = 0;
+    this.undo = new Int32Array(UNDO_FIELDS * 64);
+    this.ply = 0;
+  }
+
+  /** An empty board, White to move, no rights: a starting point for setting up positions. */
+  static empty(): Position {
+    return new Position();
+  }
+
+  /** The standard starting position. */
+  static initial(): Position {
+    const pos = new Position();
+    const back = [ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK];
+    for (let f = 0; f < 8; f++) {
+      pos.board[f] = back[f]!;
+      pos.board[0x10 + f] = PAWN;
+      pos.board[0x60 + f] = PAWN | 8;
+      pos.board[0x70 + f] = back[f]! | 8;
+    }
+    pos.castle = 15;
+    pos.refresh();
+    return pos;
+  }
+
+  /** An independent copy (the undo history is not copied). */
+  clone(): Position {
+    const pos = new Position();
+    pos.board.set(this.board);
+    pos.side = this.side;
+    pos.castle = this.castle;
+    pos.ep = this.ep;
+    pos.halfmoves = this.halfmoves;
+    pos.fullmoves = this.fullmoves;
+    pos.kings.set(this.kings);
+    pos.hashLo = this.hashLo;
+    pos.hashHi = this.hashHi;
+    return pos;
+  }
+
+  /** @internal Recomputes king squares and the hash from the board (after a setup). */
+  refresh(): void {
+    let lo = 0;
+    let hi = 0;
+    this.kings[0] = -1;
+    this.kings[1] = -1;
+    for (let s = 0; s < 128; s = (s + 9) & ~8) {
+      const p = this.board[s]!;
+      if (p === 0) continue;
+      lo ^= PIECE_LO[p * 128 + s]!;
+      hi ^= PIECE_HI[p * 128 + s]!;
+      if ((p & 7) === KING) this.kings[p >> 3] = s;
+    }
+    lo ^= CASTLE_LO[this.castle]!;
+    hi ^= CASTLE_HI[this.castle]!;
+    if (this.side === BLACK) {
+      lo ^= TURN_LO;
+      hi ^= TURN_HI;
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
+  }
+
+  /** The side to move. */
+  get turn(): Color {
+    return this.side === WHITE ? 'white' : 'black';
+  }
+
+  /** The en-passant target square as FEN records it, if any. */
+  get epSquare(): Square | undefined {
+    return this.ep < 0 ? undefined : from88(this.ep);
+  }
+
+  /** The castling rights. */
+  get castling(): CastlingRights {
+    return {
+      whiteKingSide: (this.castle & 1) !== 0,
+      whiteQueenSide: (this.castle & 2) !== 0,
+      blackKingSide: (this.castle & 4) !== 0,
+      blackQueenSide: (this.castle & 8) !== 0,
+    };
+  }
+
+  /** The piece on a square, if any. */
+  pieceAt(square: Square): Piece | undefined {
+    const p = this.board[to88(square)]!;
+    return p === 0 ? undefined : { role: ROLES[(p & 7) - 1]!, color: p >> 3 === WHITE ? 'white' : 'black' };
+  }
+
+  /** Every piece on the board with its square, a1 first. */
+  pieces(): Array<[Square, Piece]> {
+    const out: Array<[Square, Piece]> = [];
+    for (let sq = 0; sq < 64; sq++) {
+      const piece = this.pieceAt(sq);
+      if (piece) out.push([sq, piece]);
+    }
+    return out;
+  }
+
+  /** The square of `color`'s king, or `undefined` when it is not on the board. */
+  kingSquare(color: Color): Square | undefined {
+    const s = this.kings[color === 'white' ? 0 : 1]!;
+    return s < 0 ? undefined : from88(s);
+  }
+
+  /** Whether `square` is attacked by a piece of `by`. */
+  isAttacked(square: Square, by: Color): boolean {
+    return isAttackedBy(this.board, to88(square), by === 'white' ? 0 : 1);
+  }
+
+  /** Whether the side to move is in check. */
+  isCheck(): boolean {
+    const k = this.kings[this.side]!;
+    return k >= 0 && isAttackedBy(this.board, k, this.side ^ 1);
+  }
+
+  /** Whether the side NOT to move is in check: only after an uncaught illegal move. */
+  isOpponentInCheck(): boolean {
+    const k = this.kings[this.side ^ 1]!;
+    return k >= 0 && isAttackedBy(this.board, k, this.side);
+  }
+
+  /** Every legal move of the side to move. */
+  legalMoves(): Move[] {
+    const n = generateLegal(this, MOVE_BUFFER, 0);
+    const out: Move[] = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = toMove(MOVE_BUFFER[i]!);
+    return out;
+  }
+
+  /** Whether the side to move has at least one legal move. */
+  hasLegalMove(): boolean {
+    return generateLegal(this, MOVE_BUFFER, 0) > 0;
+  }
+
+  /** Checkmate: the side to move is in check and has no legal move. */
+  isCheckmate(): boolean {
+    return this.isCheck() && !this.hasLegalMove();
+  }
+
+  /** Stalemate: the side to move is not in check and has no legal move. */
+  isStalemate(): boolean {
+    return !this.isCheck() && !this.hasLegalMove();
+  }
+
+  /** Whether `move` is legal here. */
+  isLegal(move: Move): boolean {
+    return this.findLegal(move) !== 0;
+  }
+
+  /** @internal The internal code of the legal move matching `move`, or 0. */
+  findLegal(move: Move): number {
+    const from = to88(move.from);
+    const to = to88(move.to);
+    const promo = move.promotion === undefined ? 0 : ROLES.indexOf(move.promotion) + 1;
+    const n = generateLegal(this, MOVE_BUFFER, 0);
+    for (let i = 0; i < n; i++) {
+      const m = MOVE_BUFFER[i]!;
+      if (moveFrom(m) === from && moveTo(m) === to && movePromo(m) === promo) return m;
+    }
+    return 0;
+  }
+
+  /**
+   * Plays a legal move. Returns false (and changes nothing) when the move is not legal;
+   * use `playUnchecked` for the physical moves of over-the-board irregularities.
+   */
+  play(move: Move): boolean {
+    const m = this.findLegal(move);
+    if (m === 0) return false;
+    this.makeMove(m);
+    return true;
+  }
+
+  /**
+   * Plays any physically possible move without checking its legality: the piece on
+   * `from` goes to `to`, capturing what stands there (even a king); a king's two-square
+   * move from its home square with the rook in its corner moves the rook too (castling);
+   * a pawn moving diagonally onto the empty en-passant square captures en passant; a pawn
+   * reaching the last rank without `promotion` stays a pawn. Returns false when there is no
+   * piece of the side to move on `from` or `from === to`.
+   */
+  playUnchecked(move: Move): boolean {
+    const legal = this.findLegal(move);
+    if (legal !== 0) {
+      this.makeMove(legal);
+      return true;
+    }
+    const from = to88(move.from);
+    const to = to88(move.to);
+    const p = this.board[from]!;
+    if (p === 0 || p >> 3 !== this.side || from === to) return false;
+    const role = p & 7;
+    let flag = 0;
+    const home = this.side === WHITE ? 0x04 : 0x74;
+    if (role === KING && from === home && (to === home + 2 || to === home - 2)) {
+      const rook = ROOK | (this.side << 3);
+      if (this.board[to > from ? home + 3 : home - 4] === rook && this.board[to]! === 0) flag = FLAG_CASTLE;
+    } else if (role === PAWN && to === this.ep && (to - from) % 16 !== 0 && this.board[to] === 0) {
+      flag = FLAG_EP;
+    } else if (role === PAWN && Math.abs(to - from) === 32) {
+      flag = FLAG_DOUBLE;
+    }
+    const promo = move.promotion === undefined ? 0 : ROLES.indexOf(move.promotion) + 1;
+    this.makeMove(packMove(from, to, promo, flag));
+    return true;
+  }
+
+  /** @internal Makes an internal move; `unmakeMove(m)` takes it back. */
+  makeMove(m: number): void {
+    const b = this.board;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const promo = movePromo(m);
+    const flag = moveFlag(m);
+    const piece = b[from]!;
+    const captured = b[to]!;
+    const us = this.side;
+    let u = this.ply * UNDO_FIELDS;
+    if (u + UNDO_FIELDS > this.undo.length) {
+      const grown = new Int32Array(this.undo.length * 2);
+      grown.set(this.undo);
+      this.undo = grown;
+    }
+    const undo = this.undo;
+    undo[u++] = captured;
+    undo[u++] = this.castle;
+    undo[u++] = this.ep;
+    undo[u++] = this.halfmoves;
+    undo[u++] = this.hashLo;
+    undo[u] = this.hashHi;
+    this.ply++;
+
+    let lo = this.hashLo ^ PIECE_LO[piece * 128 + from]!;
+    let hi = this.hashHi ^ PIECE_HI[piece * 128 + from]!;
+    b[from] = 0;
+    if (captured !== 0) {
+      lo ^= PIECE_LO[captured * 128 + to]!;
+      hi ^= PIECE_HI[captured * 128 + to]!;
+      if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
+    }
+    const placed = promo !== 0 ? promo | (us << 3) : piece;
+    b[to] = placed;
+    lo ^= PIECE_LO[placed * 128 + to]!;
+    hi ^= PIECE_HI[placed * 128 + to]!;
+    const role = piece & 7;
+    if (role === KING) {
+      this.kings[us] = to;
+      if (flag === FLAG_CASTLE) {
+        const rookFrom = to > from ? from + 3 : from - 4;
+        const rookTo = to > from ? from + 1 : from - 1;
+        const rook = b[rookFrom]!;
+        b[rookFrom] = 0;
+        b[rookTo] = rook;
+        lo ^= PIECE_LO[rook * 128 + rookFrom]! ^ PIECE_LO[rook * 128 + rookTo]!;
+        hi ^= PIECE_HI[rook * 128 + rookFrom]! ^ PIECE_HI[rook * 128 + rookTo]!;
+      }
+    } else if (flag === FLAG_EP) {
+      const capSq = us === WHITE ? to - 16 : to + 16;
+      const capPawn = b[capSq]!;
+      b[capSq] = 0;
+      lo ^= PIECE_LO[capPawn * 128 + capSq]!;
+      hi ^= PIECE_HI[capPawn * 128 + capSq]!;
+    }
+    const castle = this.castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
+    if (castle !== this.castle) {
+      lo ^= CASTLE_LO[this.castle]! ^ CASTLE_LO[castle]!;
+      hi ^= CASTLE_HI[this.castle]! ^ CASTLE_HI[castle]!;
+      this.castle = castle;
+    }
+    this.ep = -1;
+    if (flag === FLAG_DOUBLE) {
+      // Record the e.p. square only when an enemy pawn stands beside the pawn (it could capture).
+      const enemyPawn = PAWN | ((us ^ 1) << 3);
+      if ((!((to + 1) & 0x88) && b[to + 1] === enemyPawn) || (!((to - 1) & 0x88) && b[to - 1] === enemyPawn)) {
+        this.ep = (from + to) >> 1;
+      }
+    }
+    this.halfmoves = role === PAWN || captured !== 0 ? 0 : this.halfmoves + 1;
+    if (us === BLACK) this.fullmoves++;
+    this.side = us ^ 1;
+    this.hashLo = lo ^ TURN_LO;
+    this.hashHi = hi ^ TURN_HI;
+  }
+
+  /** @internal Takes back the internal move `m`, which must be the last one made. */
+  unmakeMove(m: number): void {
+    const b = this.board;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const flag = moveFlag(m);
+    this.ply--;
+    let u = this.ply * UNDO_FIELDS;
+    const undo = this.undo;
+    const captured = undo[u++]!;
+    this.castle = undo[u++]!;
+    this.ep = undo[u++]!;
+    this.halfmoves = undo[u++]!;
+    this.hashLo = undo[u++]!;
+    this.hashHi = undo[u]!;
+    const us = this.side ^ 1;
+    this.side = us;
+    if (us === BLACK) this.fullmoves--;
+    const placed = b[to]!;
+    const piece = movePromo(m) !== 0 ? PAWN | (us << 3) : placed;
+    b[from] = piece;
+    b[to] = captured;
+    if (captured !== 0 && (captured & 7) === KING) this.kings[captured >> 3] = to;
+    if ((piece & 7) === KING) {
+      this.kings[us] = from;
+      if (flag === FLAG_CASTLE) {
+        const rookFrom = to > from ? from + 3 : from - 4;
+        const rookTo = to > from ? from + 1 : from - 1;
+        b[rookFrom] = b[rookTo]!;
+        b[rookTo] = 0;
+      }
+    } else if (flag === FLAG_EP) {
+      b[us === WHITE ? to - 16 : to + 16] = PAWN | ((us ^ 1) << 3);
+    }
+  }
+
+  /**
+   * The position's identity for repetition (FIDE 9.2.3): side to move, pieces on squares,
+   * castling rights, and the en-passant file only when an en-passant capture is legal.
+   * A 53-bit integer (a Zobrist hash), usable as a Map key.
+   */
+  repetitionKey(): number {
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    // FIDE 9.2.3: an e.p. square counts only if the capture is actually legal.
+    if (this.ep >= 0 && hasLegalEp(this)) {
+      lo ^= EP_LO[this.ep & 7]!;
+      hi ^= EP_HI[this.ep & 7]!;
+    }
+    return (hi & 0x1fffff) * 4294967296 + (lo >>> 0);
+  }
+
+  /** The full 64-bit Zobrist hash of the repetition identity, as a bigint. */
+  zobrist(): bigint {
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    if (this.ep >= 0 && hasLegalEp(this)) {
+      lo ^= EP_LO[this.ep & 7]!;
+      hi ^= EP_HI[this.ep & 7]!;
+    }
+    return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
+  }
+}
+
+/** @internal An internal move as a public `Move`. */
+export function toMove(m: number): Move {
+  const promo = movePromo(m);
+  const from = from88(moveFrom(m));
+  const to = from88(moveTo(m));
+  return promo === 0 ? { from, to } : { from, to, promotion: ROLES[promo - 1] as Role };
+}
