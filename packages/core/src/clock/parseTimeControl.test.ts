@@ -106,8 +106,8 @@ describe('parseTimeControl: PGN TimeControl tag (§9.6.1)', () => {
 
 describe('parseTimeControl: malformed input is refused with a message naming the fault', () => {
   const cases: [string, string, RegExp][] = [
-    ['3+', 'syntax', /increment.*after '\+' is missing/],
-    ['G/', 'syntax', /minutes after 'G\/' is missing/],
+    ['3+', 'syntax', /'\+' must be followed by the increment/],
+    ['G/', 'syntax', /'G\/' must be followed by the minutes/],
     ['3+-2', 'negative', /'-2'.*negative/],
     ['5++3', 'syntax', /unexpected '\+'/],
     ['-3+2', 'negative', /'-3'.*negative/],
@@ -133,7 +133,7 @@ describe('parseTimeControl: malformed input is refused with a message naming the
     ['0/90', 'out_of_range', /move count '0'/],
     ['1.5/90', 'out_of_range', /move count '1.5'/],
     ['3+0.0001', 'not_whole_ms', /not a whole number of milliseconds/],
-    ['*', 'syntax', /seconds after '\*' is missing/],
+    ['*', 'syntax', /'\*' must be followed by the seconds/],
     ['*1.5', 'syntax', /whole/],
     ['40/5400+30:', 'syntax', /empty period/],
     ['40/5400+0.5:1800', 'syntax', /whole seconds/],

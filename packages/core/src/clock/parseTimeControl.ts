@@ -112,7 +112,7 @@ class Reader {
     const a = this.amount();
     if (a === undefined) {
       return c === ''
-        ? this.fail('syntax', after, `${what} after '${after}' is missing`)
+        ? this.fail('syntax', after, `'${after}' must be followed by ${what}`)
         : this.fail('syntax', c, `expected ${what} after '${after}', found '${c}'`);
     }
     return ok(a);
