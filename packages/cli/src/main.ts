@@ -13,6 +13,7 @@ interface CommandModule {
 
 const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   perft: () => import('./commands/perft.js'),
+  tc: () => import('./commands/tc.js'),
 };
 
 async function help(io: Io): Promise<void> {
