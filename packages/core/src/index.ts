@@ -14,3 +14,4 @@ export { parseSan, makeSan, type SanError } from './notation/san.js';
 export { parseUci, makeUci, type UciError } from './notation/uci.js';
 export * from './pgn/index.js';
 export * from './clock/index.js';
+export * from './arbiter/index.js';
