@@ -6,3 +6,4 @@ export { PgnParser } from './parser.js';
 export type { PgnReadOptions } from './parser.js';
 export * from './read.js';
 export * from './write.js';
+export * from './replay.js';

@@ -1,0 +1,118 @@
+/**
+ * Replaying a read game on the board: from the start position (the `FEN` tag, else the initial
+ * position) through every mainline move, to the final position. The only part of the PGN layer
+ * that knows the rules.
+ */
+import type { Position } from '../board/position.js';
+import { INITIAL_FEN, makeFen, parseFen } from '../notation/fen.js';
+import { parseSan } from '../notation/san.js';
+import { parseUci } from '../notation/uci.js';
+import { err, ok } from '../result.js';
+import type { Result } from '../result.js';
+import type { Move } from '../types.js';
+import type { PgnGame } from './types.js';
+
+/** A replayed game. `start` and `final` are independent positions (mutating one leaves the other). */
+export interface PgnReplay {
+  readonly start: Position;
+  /** The mainline's moves in order; `null` for a null move (`--`, `Z0`, `0000`). */
+  readonly moves: readonly (Move | null)[];
+  readonly final: Position;
+}
+
+/** Why a game could not be replayed. */
+export type PgnReplayError =
+  | {
+      /** The `FEN` tag is not a valid position (its own parser's message is kept). */
+      readonly code: 'bad_fen';
+      readonly fen: string;
+      readonly message: string;
+    }
+  | {
+      /** The `Variant` tag names rules this board does not play. */
+      readonly code: 'unsupported_variant';
+      readonly variant: string;
+      readonly message: string;
+    }
+  | {
+      /**
+       * A move failed: `bad_move` (neither SAN nor UCI), `illegal_move`, `ambiguous_move` (SAN that
+       * fits several moves), `illegal_null_move` (a null move while in check).
+       */
+      readonly code: 'bad_move' | 'illegal_move' | 'ambiguous_move' | 'illegal_null_move';
+      /** How many moves were replayed before this one (its index in `game.moves`). */
+      readonly ply: number;
+      /** The token as written. */
+      readonly san: string;
+      /** Its input line. */
+      readonly line: number;
+      readonly message: string;
+    };
+
+/** Null-move spellings: PGN's unofficial `--`, ChessBase's `Z0`, UCI's `0000`. */
+const NULL_MOVES: ReadonlySet<string> = new Set(['--', 'Z0', '0000', '@@@@']);
+/** Variant tags that mean ordinary chess. */
+const STANDARD_VARIANTS: ReadonlySet<string> = new Set(['standard', 'chess', 'from position', 'normal']);
+
+/**
+ * Replays the mainline of `game`. The start position is the `FEN` tag when present (whether or not
+ * `SetUp "1"` accompanies it), else the initial position. Each token is read as SAN (tolerantly:
+ * `0-0`, `Ng1f3`, missing or extra `+`), then, failing that, as a UCI move (`g1f3`, `e1c1`) if
+ * that is legal. Null moves pass the turn (allowed only when not in check). Stops at the first
+ * move that cannot be played and says which.
+ */
+export function replayPgnGame(game: Pick<PgnGame, 'headers' | 'moves'>): Result<PgnReplay, PgnReplayError> {
+  const variant = game.headers.get('Variant');
+  if (variant !== undefined && !STANDARD_VARIANTS.has(variant.trim().toLowerCase())) {
+    return err({ code: 'unsupported_variant', variant, message: `variant "${variant}" is not supported (standard chess only)` });
+  }
+  const fen = game.headers.get('FEN') ?? INITIAL_FEN;
+  const parsed = parseFen(fen);
+  if (!parsed.ok) return err({ code: 'bad_fen', fen, message: `FEN tag: ${parsed.error.message}` });
+  const start = parsed.value;
+  let pos = start.clone();
+  const moves: (Move | null)[] = [];
+  for (let ply = 0; ply < game.moves.length; ply++) {
+    const { san, line } = game.moves[ply]!;
+    const fail = (code: 'bad_move' | 'illegal_move' | 'ambiguous_move' | 'illegal_null_move', why: string): Result<never, PgnReplayError> =>
+      err({ code, ply, san, line, message: `move ${moveLabel(pos, san)} (line ${line}): ${why}` });
+    if (NULL_MOVES.has(san)) {
+      if (pos.isCheck()) return fail('illegal_null_move', 'a null move is not possible while in check');
+      pos = afterNullMove(pos);
+      moves.push(null);
+      continue;
+    }
+    const bySan = parseSan(pos, san);
+    let move: Move;
+    if (bySan.ok) {
+      move = bySan.value;
+    } else {
+      const byUci = parseUci(san);
+      if (byUci.ok && pos.isLegal(byUci.value)) move = byUci.value;
+      else if (bySan.error.code === 'ambiguous_san') return fail('ambiguous_move', bySan.error.message);
+      else if (bySan.error.code === 'illegal_san' || byUci.ok) return fail('illegal_move', bySan.error.message);
+      else return fail('bad_move', bySan.error.message);
+    }
+    if (!pos.play(move)) throw new Error(`replayPgnGame: a move parsed as legal was refused: ${san}`);
+    moves.push(move);
+  }
+  return ok({ start, moves, final: pos });
+}
+
+/** `12. Nf3` / `12... Nf3` for messages. */
+function moveLabel(pos: Position, san: string): string {
+  return `${pos.fullmoves}${pos.turn === 'white' ? '.' : '...'} ${san}`;
+}
+
+/** The position after passing the turn: same board, other side to move, no e.p. square, counters advanced. */
+function afterNullMove(pos: Position): Position {
+  const fields = makeFen(pos).split(' ');
+  const blackMoved = fields[1] === 'b';
+  fields[1] = blackMoved ? 'w' : 'b';
+  fields[3] = '-';
+  fields[4] = String(Number(fields[4]) + 1);
+  if (blackMoved) fields[5] = String(Number(fields[5]) + 1);
+  const next = parseFen(fields.join(' '));
+  if (!next.ok) throw new Error(`replayPgnGame: null move produced an invalid position: ${next.error.message}`);
+  return next.value;
+}
