@@ -10,6 +10,7 @@ import { categorize } from '../rules/category.js';
 import { RULESETS } from '../rules/index.js';
 import type { Ruleset } from '../rules/types.js';
 import { opposite, type ByColor, type Color } from '../types.js';
+import { handOver } from './clockOps.js';
 import { GameCore } from './core.js';
 import { applyOffer, applyResign, claimDraw, claimQuickplay } from './draws.js';
 import { arbiterLooksAtDraws, automaticEndings } from './endings.js';
@@ -67,7 +68,8 @@ export class Game {
     }
     const clock = startClock(start.control, { firstMove: rules.clockStart.value }, 0);
     if (!clock.ok) return err({ code: 'bad_field', line, field: 'tc', message: `line ${line}: 'tc': ${clock.error.message}` });
-    const g = new GameCore(rules, start, pos, clock.value);
+    // The side to move of the starting position is on the clock (a FEN may give Black the move).
+    const g = new GameCore(rules, start, pos, pos.turn === 'white' ? clock.value : handOver(clock.value, 'black', 0));
     g.line = line;
     const cat = rules.category.value;
     const found = categorize(cat.scheme, start.control);

@@ -1,0 +1,82 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Io } from '../io.js';
+import { run } from './adjudicate.js';
+
+function capture(files: Record<string, string>): { io: Io; out: () => string; err: () => string } {
+  let out = '';
+  let err = '';
+  const io: Io = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    errIsTty: false,
+    readText: (path) => (path in files ? Promise.resolve(files[path]!) : Promise.reject(new Error(`ENOENT: no such file '${path}'`))),
+    readChunks: () => {
+      throw new Error('not used');
+    },
+  };
+  return { io, out: () => out, err: () => err };
+}
+
+async function adjudicate(text: string, options: string[] = [], file = 'game.jsonl'): Promise<{ code: number; out: string; err: string }> {
+  const c = capture({ [file]: text });
+  const code = await run([...options, file], c.io);
+  return { code, out: c.out(), err: c.err() };
+}
+
+const START = '{"type":"start","rules":"fide-blitz","tc":"3+2"}';
+
+describe('flagfall adjudicate', () => {
+  test('prints one JSON verdict and exits 0', async () => {
+    const r = await adjudicate(`${START}\n{"t":1000,"type":"move","move":"f3"}\n{"t":2000,"type":"move","move":"e5"}\n{"t":3000,"type":"move","move":"g4"}\n{"t":4000,"type":"move","move":"Qh4"}\n`);
+    assert.equal(r.code, 0, r.err);
+    assert.equal(r.err, '');
+    assert.equal(r.out.trim().split('\n').length, 1);
+    const v = JSON.parse(r.out) as Record<string, unknown>;
+    assert.equal(v['result'], '0-1');
+    assert.equal(v['termination'], 'checkmate');
+    assert.equal(v['rule'], 'FIDE 5.1.1');
+    assert.equal(v['endedAt'], 4000);
+    assert.equal(v['trace'], undefined);
+    assert.match(v['pgn'] as string, /\[%clk 0:03:02\.0\]/);
+  });
+
+  test('--trace adds the state after each event; - reads standard input', async () => {
+    const r = await adjudicate(`${START}\n{"t":1000,"type":"move","move":"e4"}`, ['--trace'], '-');
+    assert.equal(r.code, 0, r.err);
+    const v = JSON.parse(r.out) as { trace: Array<{ line: number; state: { fen: string } }> };
+    assert.equal(v.trace.length, 1);
+    assert.equal(v.trace[0]!.line, 2);
+  });
+
+  test('a malformed line exits 2 with a message naming the line and the field', async () => {
+    const r = await adjudicate(`${START}\n{"t":1000,"type":"move","move":"e4"}\n{"t":900,"type":"move","move":"e5"}`);
+    assert.equal(r.code, 2);
+    assert.equal(r.out, '');
+    assert.match(r.err, /line 3: 't' 900 is before/);
+    const field = await adjudicate(`${START}\n{"t":1000,"type":"claim","by":"white","claim":"nonsense"}`);
+    assert.equal(field.code, 2);
+    assert.match(field.err, /line 2: 'claim' must be one of/);
+    const json = await adjudicate(`${START}\n{"t":1000,`);
+    assert.equal(json.code, 2);
+    assert.match(json.err, /line 2: not JSON/);
+    const fen = await adjudicate('{"type":"start","rules":"fide-blitz","tc":"3+2","fen":"nonsense"}');
+    assert.equal(fen.code, 2);
+    assert.match(fen.err, /line 1: 'fen'/);
+  });
+
+  test('a move the rules refuse is a ruling, not an error', async () => {
+    const r = await adjudicate(`{"type":"start","rules":"online","tc":"3+2"}\n{"t":1000,"type":"move","move":"e2e5"}`);
+    assert.equal(r.code, 0);
+    const v = JSON.parse(r.out) as { rulings: Array<{ code: string; line: number; rule: string }> };
+    assert.deepEqual(v.rulings.map((x) => [x.code, x.line, x.rule]), [['move-refused', 2, 'FIDE Online 3.3']]);
+  });
+
+  test('usage errors exit 2: no file, two files, an unknown option, an unreadable file', async () => {
+    for (const args of [[], ['a', 'b'], ['--fast', 'game.jsonl'], ['missing.jsonl']]) {
+      const c = capture({ 'game.jsonl': START });
+      assert.equal(await run(args, c.io), 2, args.join(' '));
+      assert.match(c.err(), /^flagfall adjudicate: /);
+    }
+  });
+});

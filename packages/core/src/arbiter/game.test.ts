@@ -1,0 +1,148 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { Position } from '../board/position.js';
+import { makeSan } from '../notation/san.js';
+import { parsePgn } from '../pgn/read.js';
+import { replayPgnGame } from '../pgn/replay.js';
+import { codes, moves, ruling, run } from '../test-support/arbiter.js';
+import { parseEventLine, parseEvents, type StartEvent } from './events.js';
+import { adjudicate, Game } from './game.js';
+
+const startOf = (line: string): StartEvent => {
+  const r = parseEventLine(line, 1);
+  if (!r.ok || r.value.type !== 'start') throw new Error('bad start');
+  return r.value;
+};
+
+describe('Game (incremental)', () => {
+  test('apply returns the rulings of that event and the state follows the game', () => {
+    const started = Game.start(startOf('{"type":"start","rules":"fide-blitz","tc":"3+2"}'));
+    assert.ok(started.ok);
+    const game = started.value;
+    assert.deepEqual(game.apply({ type: 'move', t: 1000, move: 'e4' }, 2), []);
+    assert.equal(game.state.turn, 'black');
+    assert.equal(game.state.running, 'black');
+    assert.deepEqual(game.state.clock, { white: 181_000, black: 180_000 });
+    const r = game.apply({ type: 'resign', t: 2000, by: 'black' }, 3);
+    assert.equal(r.length, 1);
+    assert.equal(r[0]!.code, 'game-ends');
+    assert.equal(r[0]!.line, 3);
+    assert.equal(game.state.result, '1-0');
+    assert.equal(game.state.running, null);
+    assert.equal(game.verdict().termination, 'resignation');
+    assert.equal(game.apply({ type: 'move', t: 3000, move: 'e5' }, 4)[0]!.code, 'after-end');
+  });
+
+  test('a start position that is not a legal FEN is an input error naming line and field', () => {
+    const r = Game.start(startOf('{"type":"start","rules":"fide-blitz","tc":"3+2","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}'), 1);
+    assert.ok(!r.ok);
+    assert.equal(r.error.field, 'fen');
+    assert.match(r.error.message, /^line 1: 'fen'/);
+  });
+
+  test('a Black-to-move FEN starts Black\'s clock', () => {
+    const v = run({ rules: 'fide-blitz', tc: '3+0', fen: '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1' }, [{ t: 5000, type: 'move', move: 'Kd7' }]);
+    assert.deepEqual(v.clock, { white: 180_000, black: 175_000 });
+  });
+});
+
+describe('verdict', () => {
+  test('a ruleset outside its category still rules, with a ruling that notes the mismatch', () => {
+    const v = run({ rules: 'fide-standard', tc: 'G/5' }, [...moves(['e4', 'e5'], 1000), { t: 3000, type: 'move', move: 'e1e3' }, { t: 4000, type: 'claim', by: 'black', claim: 'illegal-move' }]);
+    const r = ruling(v, 'category-mismatch');
+    assert.equal(r.line, 1);
+    assert.equal(r.t, 0);
+    assert.equal(r.rule, 'FIDE A.1, B.1');
+    assert.match(r.ruling, /blitz/);
+    assert.equal(ruling(v, 'illegal-move-corrected').rule, 'FIDE 7.5.5', 'standard penalties apply');
+  });
+
+  test('events after the end are ignored, each with a ruling', () => {
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [{ t: 1000, type: 'resign', by: 'white' }, { t: 2000, type: 'move', move: 'e4' }, { t: 3000, type: 'draw-offer', by: 'black' }]);
+    assert.deepEqual(codes(v), ['game-ends', 'after-end', 'after-end']);
+    assert.equal(v.endedAt, 1000);
+  });
+
+  test('the verdict has the contract\'s fields, and the clock is the one at the last event while the game runs', () => {
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves(['e4'], 1000), { t: 11_000, type: 'arbiter', action: 'look' }]);
+    assert.deepEqual(Object.keys(v).slice(0, 9), ['result', 'termination', 'rule', 'endedAt', 'clock', 'flags', 'fen', 'pgn', 'rulings']);
+    assert.deepEqual([v.result, v.termination, v.rule, v.endedAt], ['*', null, null, null]);
+    assert.deepEqual(v.clock, { white: 181_000, black: 170_000 });
+  });
+
+  test('the arbiter adds time (6.10.2)', () => {
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [{ t: 1000, type: 'arbiter', action: 'add-time', side: 'black', ms: 60_000 }]);
+    assert.equal(v.clock.black, 240_000);
+    assert.equal(ruling(v, 'time-added').rule, 'FIDE 6.10.2');
+  });
+
+  test('PGN: seven tags, TimeControl, Termination and the precise reason, a clock after every move', () => {
+    const v = run({ rules: 'fide-blitz', tc: '3+2', white: 'Anna', black: 'Boris', event: 'Club blitz' }, [...moves(['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#'], 1000)]);
+    const [game] = parsePgn(v.pgn);
+    assert.ok(game);
+    const h = game.headers;
+    assert.equal(h.get('White'), 'Anna');
+    assert.equal(h.get('Event'), 'Club blitz');
+    assert.equal(h.get('Result'), '1-0');
+    assert.equal(h.get('TimeControl'), '180+2');
+    assert.equal(h.get('Termination'), 'normal');
+    assert.equal(h.get('TerminationDetail'), 'checkmate');
+    assert.equal(h.get('TerminationRule'), 'FIDE 5.1.1');
+    assert.equal(game.moves.length, 7);
+    for (const m of game.moves) {
+      assert.equal(typeof m.clockMs, 'number');
+      assert.equal(m.emtMs, 1000);
+    }
+    assert.equal(game.moves[0]!.clockMs, 181_000);
+    const replay = replayPgnGame(game);
+    assert.ok(replay.ok);
+  });
+
+  test('PGN of a timeout: Termination "time forfeit" and the reason after the last move', () => {
+    const v = run({ rules: 'fide-blitz', tc: '1+0', fen: '8/8/4k3/8/8/8/3QK3/8 w - - 0 1' }, [{ t: 61_000, type: 'claim', by: 'black', claim: 'flag' }]);
+    assert.match(v.pgn, /\[Termination "time forfeit"\]/);
+    assert.match(v.pgn, /\[SetUp "1"\]\n\[FEN "8\/8\/4k3\/8\/8\/8\/3QK3\/8 w - - 0 1"\]/);
+    assert.match(v.pgn, /overstepped the time limit/);
+  });
+
+  test('property: a random legal game round-trips through the PGN: moves, clocks (tenths) and final position', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000), { minLength: 1, maxLength: 60 }), fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 60, maxLength: 60 }), (picks, gaps) => {
+        const pos = Position.initial();
+        const events: Record<string, unknown>[] = [];
+        let t = 0;
+        for (let i = 0; i < picks.length; i++) {
+          const legal = pos.legalMoves();
+          if (legal.length === 0) break;
+          const move = legal[picks[i]! % legal.length]!;
+          events.push({ t: (t += gaps[i]!), type: 'move', move: makeSan(pos, move) });
+          pos.play(move);
+        }
+        const v = run({ rules: 'fide-blitz', tc: '5+3' }, events);
+        const [game] = parsePgn(v.pgn);
+        assert.ok(game);
+        const replay = replayPgnGame(game);
+        assert.ok(replay.ok);
+        assert.equal(v.fen.split(' ').slice(0, 4).join(' '), v.trace!.at(-1)!.state.fen.split(' ').slice(0, 4).join(' '));
+        const plies = v.trace!.at(-1)!.state.plies;
+        assert.equal(game.moves.length, plies);
+        for (const m of game.moves) assert.ok(m.clockMs !== undefined && m.clockMs % 100 === 0);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('adjudicate', () => {
+  test('--trace gives the state after each event; without it there is none', () => {
+    const log = parseEvents('{"type":"start","rules":"online","tc":"1+0"}\n{"t":100,"type":"move","move":"e4"}');
+    assert.ok(log.ok);
+    const plain = adjudicate(log.value);
+    assert.ok(plain.ok && plain.value.trace === undefined);
+    const traced = adjudicate(log.value, { trace: true });
+    assert.ok(traced.ok);
+    assert.equal(traced.value.trace!.length, 1);
+    assert.equal(traced.value.trace![0]!.state.running, null, 'online: the clock waits for Black\'s first move');
+  });
+});
