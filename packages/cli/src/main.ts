@@ -14,6 +14,7 @@ interface CommandModule {
 const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   perft: () => import('./commands/perft.js'),
   tc: () => import('./commands/tc.js'),
+  adjudicate: () => import('./commands/adjudicate.js'),
 };
 
 async function help(io: Io): Promise<void> {
