@@ -138,3 +138,17 @@ export function parseSan(pos: Position, text: string): Result<Move, SanError> {
   if (missingPromotion) return fail('illegal_san', 'a pawn reaching the last rank must promote (e.g. =Q)');
   return fail('illegal_san', `no legal ${role} move to ${makeSquare(from88(to))}`);
 }
+
+/**
+ * Plays a legal move and returns its canonical SAN (computed before the move, with one move
+ * generation); returns `undefined` and changes nothing when the move is not legal. The
+ * server's hot path: check a move, name it, play it.
+ */
+export function makeSanAndPlay(pos: Position, move: Move): string | undefined {
+  const n = generateLegal(pos, SAN_BUFFER, 0);
+  const m = findInList(move, SAN_BUFFER, n);
+  if (m === 0) return undefined;
+  const san = sanOfInternal(pos, m, SAN_BUFFER, n);
+  pos.makeMove(m);
+  return san;
+}

@@ -1,0 +1,86 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { Position } from './position.js';
+import { parseFen, makeFen } from '../notation/fen.js';
+import { parseSan } from '../notation/san.js';
+import { randomPlayout } from '../../test/random.js';
+
+const at = (fen: string): Position => {
+  const r = parseFen(fen);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const playSan = (pos: Position, ...sans: string[]): void => {
+  for (const san of sans) {
+    const m = parseSan(pos, san);
+    if (!m.ok) throw new Error(m.error.message);
+    pos.play(m.value);
+  }
+};
+
+test('FIDE 9.2.3: an e.p. square counts only when the capture is legal', () => {
+  // Black's d5 next to white's e5: e.p. possible once, then the same placement recurs without it.
+  const pos = at('4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1');
+  playSan(pos, 'd5');
+  const withEp = pos.repetitionKey();
+  assert.equal(makeFen(pos).split(' ')[3], 'd6');
+  playSan(pos, 'Ke2', 'Ke7', 'Ke1', 'Ke8');
+  assert.equal(makeFen(pos).split(' ')[0], '4k3/8/8/3pP3/8/8/8/4K3');
+  assert.notEqual(pos.repetitionKey(), withEp, 'same placement without e.p. is a different position');
+});
+
+test('FIDE 9.2.3: a double step with no pawn able to capture changes nothing', () => {
+  const a = at('4k3/3p4/8/8/8/8/8/4K3 b - - 0 1');
+  playSan(a, 'd5');
+  const b = at('4k3/8/8/3p4/8/8/8/4K3 w - - 0 1');
+  assert.equal(a.repetitionKey(), b.repetitionKey());
+});
+
+test('FIDE 9.2.3: an e.p. capture that would expose the king does not count', () => {
+  // After ...d5 the white pawn on e5 is pinned along the rank by the rook on a5.
+  const pinned = at('4k3/3p4/8/r3P2K/8/8/8/8 b - - 0 1');
+  playSan(pinned, 'd5');
+  assert.equal(makeFen(pinned).split(' ')[3], 'd6', 'the square is recorded');
+  const same = at('4k3/8/8/r2pP2K/8/8/8/8 w - - 0 1');
+  assert.equal(pinned.repetitionKey(), same.repetitionKey());
+});
+
+test('castling rights and side to move are part of the identity', () => {
+  const a = at('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+  const b = at('r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1');
+  const c = at('r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1');
+  assert.equal(new Set([a.repetitionKey(), b.repetitionKey(), c.repetitionKey()]).size, 3);
+  assert.equal(a.zobrist() !== b.zobrist(), true);
+});
+
+test('property: make/unmake restores everything, and incremental hashes equal fresh ones', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 150 }), fc.integer(), (plies, seed) => {
+      const { pos } = randomPlayout(Position.initial(), plies, seed);
+      const fen = makeFen(pos);
+      const key = pos.repetitionKey();
+      const copy = pos.clone();
+      for (const move of pos.legalMoves()) {
+        const m = pos.findLegal(move);
+        pos.makeMove(m);
+        assert.equal(pos.repetitionKey(), at(makeFen(pos)).repetitionKey());
+        pos.unmakeMove(m);
+        assert.equal(makeFen(pos), fen);
+        assert.equal(pos.repetitionKey(), key);
+      }
+      copy.play(copy.legalMoves()[0] ?? { from: 0, to: 0 });
+      assert.equal(makeFen(pos), fen, 'a clone is independent');
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('pieces, kingSquare and attacks as seen from outside', () => {
+  const pos = Position.initial();
+  assert.equal(pos.pieces().length, 32);
+  assert.deepEqual(pos.pieceAt(4), { role: 'king', color: 'white' });
+  assert.equal(pos.kingSquare('black'), 60);
+  assert.equal(pos.isAttacked(20, 'white'), true);
+  assert.equal(pos.isAttacked(28, 'white'), false);
+});
