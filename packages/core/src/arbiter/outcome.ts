@@ -47,7 +47,6 @@ export const RULING_CODES = [
   'claim-incorrect',
   'flag-fell',
   'flag-not-called',
-  'flag-decided',
   'both-flags',
   'both-flags-continue',
   'game-ends',
