@@ -92,6 +92,20 @@ describe('flag falls (FIDE 6.8, A.5.5; US Chess 13C1)', () => {
     assert.equal(usBlitz.rule, 'US Chess 7c');
   });
 
+  test('US regular: a flag claimed by a player with mating material wins (14E)', () => {
+    const v = run({ rules: 'uscf-standard', tc: 'G/1', fen: '4k3/8/8/8/8/8/3QK3/8 b - - 0 1' }, [{ t: 60_000, type: 'claim', by: 'white', claim: 'flag' }]);
+    assert.equal(v.result, '1-0');
+    assert.equal(v.rule, 'US Chess 14E');
+  });
+
+  test('K+B against K+P: FIDE wins on time (the pawn allows a helpmate), US Chess 14E2 and blitz 7c draw', () => {
+    const fen = '4k3/4p3/8/8/8/8/3BK3/8 b - - 0 1';
+    const events = [{ t: 60_000, type: 'claim', by: 'white', claim: 'flag' }];
+    assert.equal(run({ rules: 'fide-blitz', tc: '1+0', fen }, events).result, '1-0');
+    assert.equal(run({ rules: 'uscf-standard', tc: 'G/1', fen }, events).rule, 'US Chess 14E2');
+    assert.equal(run({ rules: 'uscf-blitz', tc: 'G/1', fen }, events).result, '1/2-1/2');
+  });
+
   test('US blitz: two knights are mating material, so the flag wins (7c)', () => {
     const v = run({ rules: 'uscf-blitz', tc: 'G/1', fen: '4k3/8/8/8/8/8/2NNK3/8 b - - 0 1' }, [{ t: 60_000, type: 'claim', by: 'white', claim: 'flag' }]);
     assert.equal(v.result, '1-0');
@@ -150,6 +164,12 @@ describe('both flags down', () => {
     const v = run({ rules: 'uscf-standard', tc: 'G/1' }, bothDown('black'));
     assert.equal(v.result, '1/2-1/2');
     assert.equal(v.rule, 'US Chess 14G, 16T');
+  });
+
+  test('US regular, before sudden death: both flags down and play continues (16T)', () => {
+    const v = run({ rules: 'uscf-standard', tc: '2/1, SD/1' }, bothDown('black'));
+    assert.equal(v.result, '*');
+    assert.equal(ruling(v, 'both-flags-continue').rule, 'US Chess 14G, 16T');
   });
 
   test('FIDE rapid, analog clock, last period: both flags down is a draw (III.3.1.2)', () => {

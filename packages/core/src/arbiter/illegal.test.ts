@@ -117,6 +117,24 @@ describe('illegal moves: FIDE 2023 rapid and blitz (A.5.2, A.3, 7.5.5)', () => {
   });
 });
 
+describe('an illegal move and a flag (claims in the order made)', () => {
+  // 1+0: White completes Ke1-e3 at 3000; Black's clock then falls at 62 000.
+  const base = [...moves(['e4', 'e5'], 1000), { t: 3000, type: 'move', move: 'e1e3' }];
+
+  test('FIDE blitz: the offender claims the flag first and wins [interp: claims in the order made]', () => {
+    const v = run({ rules: 'fide-blitz', tc: '1+0' }, [...base, { t: 63_000, type: 'claim', by: 'white', claim: 'flag' }, { t: 63_000, type: 'claim', by: 'black', claim: 'illegal-move' }]);
+    assert.equal(v.result, '1-0');
+    assert.equal(v.termination, 'timeout');
+  });
+
+  test('FIDE blitz: the illegal move claimed first: the penalty minute lifts the claimant\'s flag', () => {
+    const v = run({ rules: 'fide-blitz', tc: '1+0' }, [...base, { t: 63_000, type: 'claim', by: 'black', claim: 'illegal-move' }, { t: 63_000, type: 'claim', by: 'white', claim: 'flag' }]);
+    assert.equal(v.result, '*');
+    assert.equal(stateAt(v, 5).clock.black, 59_000);
+    assert.equal(ruling(v, 'claim-incorrect').line, 6);
+  });
+});
+
 describe('illegal moves: FIDE 2023 standard (7.5.1)', () => {
   test('an illegal move found later is corrected: the later moves are taken back, +2 minutes', () => {
     const v = run({ rules: 'fide-standard', tc: '90+30' }, [
@@ -227,6 +245,17 @@ describe('illegal moves: US Chess', () => {
     ]);
     assert.equal(ruling(v, 'illegal-move-stands').rule, 'US Chess 11A, 11B, 11D1');
     assert.ok(codes(v).includes('claim-refused'));
+  });
+
+  test('US regular, time pressure: the director does not intervene and only the last two moves can be claimed (11D1)', () => {
+    // G/30: at 1 600 000 ms White has less than five minutes, and there is no delay.
+    const late = (list: string[]) => moves(list, 1_600_000, 100);
+    const present = run({ rules: 'uscf-standard', tc: 'G/30', arbiter: 'present' }, [...late(['e4', 'e5', 'e1e3'])]);
+    assert.ok(!codes(present).includes('illegal-move-corrected'));
+    const claimed = run({ rules: 'uscf-standard', tc: 'G/30' }, [...late(['e4', 'e5', 'e1e3', 'Nc6']), { t: 1_601_000, type: 'claim', by: 'black', claim: 'illegal-move' }]);
+    assert.ok(codes(claimed).includes('illegal-move-corrected'));
+    const old = run({ rules: 'uscf-standard', tc: 'G/30' }, [...late(['e4', 'e5', 'e1e3', 'Nc6', 'Nf3', 'Nf6', 'Nc3']), { t: 1_601_000, type: 'claim', by: 'black', claim: 'illegal-move' }]);
+    assert.ok(codes(old).includes('claim-refused'));
   });
 
   test('US regular: pressing the clock without a move is not an illegal move; the opponent presses back (11C)', () => {
