@@ -55,5 +55,11 @@ export function hasInsufficientMaterial(pos: Position, color: Color): boolean {
  * and kings with bishops all on one shade.
  */
 export function isInsufficientMaterial(pos: Position): boolean {
+  // Fast path (asked after every move): any pawn, rook or queen means mating material.
+  const b = pos.board;
+  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    const role = b[s]! & 7;
+    if (role === 1 || role === 4 || role === 5) return false;
+  }
   return hasInsufficientMaterial(pos, 'white') && hasInsufficientMaterial(pos, 'black');
 }

@@ -49,8 +49,9 @@ function pushPawnMoves(out: Int32Array, n: number, from: number, to: number, las
  * Writes every legal move of the side to move into `out` from index `start`; returns the
  * end index. A capture of the enemy king is never generated (it is not a legal move);
  * when the mover has no king (tolerant positions) moves are only pseudo-legal.
+ * With `stopEarly`, it returns as soon as some legal move is found (for "has a legal move?").
  */
-export function generateLegal(pos: Position, out: Int32Array, start: number): number {
+export function generateLegal(pos: Position, out: Int32Array, start: number, stopEarly = false): number {
   const b = pos.board;
   const us = pos.side;
   const them = us ^ 1;
@@ -123,7 +124,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number): nu
     }
     b[ksq] = king;
 
-    if (checkers >= 2) {
+    if (checkers >= 2 || (stopEarly && n > start)) {
       for (let i = 0; i < npinned; i++) pinDir[pinnedList[i]!] = 0;
       return n;
     }
@@ -186,6 +187,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number): nu
         }
       }
     }
+    if (stopEarly && n > start) break;
   }
   for (let i = 0; i < npinned; i++) pinDir[pinnedList[i]!] = 0;
   return n;

@@ -207,7 +207,7 @@ export class Position {
 
   /** Whether the side to move has at least one legal move. */
   hasLegalMove(): boolean {
-    return generateLegal(this, MOVE_BUFFER, 0) > 0;
+    return generateLegal(this, MOVE_BUFFER, 0, true) > 0;
   }
 
   /** Checkmate: the side to move is in check and has no legal move. */
