@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Io } from '../io.js';
+import { main } from '../main.js';
 import { run } from './adjudicate.js';
 
 function capture(files: Record<string, string>): { io: Io; out: () => string; err: () => string } {
@@ -78,5 +79,14 @@ describe('flagfall adjudicate', () => {
       assert.equal(await run(args, c.io), 2, args.join(' '));
       assert.match(c.err(), /^flagfall adjudicate: /);
     }
+  });
+
+  test('flagfall adjudicate is dispatched by the main command', async () => {
+    const c = capture({ 'game.jsonl': `${START}\n{"t":1000,"type":"resign","by":"white"}` });
+    assert.equal(await main(['adjudicate', 'game.jsonl'], c.io), 0);
+    assert.equal((JSON.parse(c.out()) as { result: string }).result, '0-1');
+    const help = capture({});
+    assert.equal(await main(['adjudicate', '--help'], help.io), 0);
+    assert.match(help.out(), /--trace/);
   });
 });

@@ -25,17 +25,18 @@ export function claimDraw(g: GameCore, by: Color, kind: 'threefold' | 'fifty-mov
     g.rule('claim-refused', `${Side(by)} claims a draw by ${name}, but only the player having the move may claim`, mode.rule);
     return;
   }
-  let correct = false;
-  let move = undefined as ReturnType<typeof readMove> | undefined;
-  if (moveText !== undefined) {
-    move = readMove(g.pos, moveText);
-    if (move.ok && g.pos.isLegal(move.value)) {
-      const after = g.pos.clone();
-      after.play(move.value);
-      correct = kind === 'threefold' ? g.occurrences(after.repetitionKey()) + 1 >= 3 : after.halfmoves >= 100;
-    }
-  } else {
+  // 9.2.1 / 9.3.1: the intended move (legal, not yet played) produces the position; 9.2.2 / 9.3.2: it is there now.
+  const read = moveText === undefined ? undefined : readMove(g.pos, moveText);
+  const move = read?.ok === true && g.pos.isLegal(read.value) ? read.value : undefined;
+  let correct: boolean;
+  if (moveText === undefined) {
     correct = kind === 'threefold' ? g.occurrences(g.pos.repetitionKey()) >= 3 : g.pos.halfmoves >= 100;
+  } else if (move === undefined) {
+    correct = false;
+  } else {
+    const after = g.pos.clone();
+    after.play(move);
+    correct = kind === 'threefold' ? g.occurrences(after.repetitionKey()) + 1 >= 3 : after.halfmoves >= 100;
   }
   const how = moveText === undefined ? '' : ` with the move ${moveText}`;
   if (correct) {
@@ -50,9 +51,9 @@ export function claimDraw(g: GameCore, by: Color, kind: 'threefold' | 'fifty-mov
     g.drawOffer = by;
     g.rule('draw-offered', `the claim stands as ${Side(by)}'s draw offer`, d.claimIsOffer.rule);
   }
-  if (d.incorrectClaimPlaysMove.value && move !== undefined && move.ok && g.pos.isLegal(move.value)) {
+  if (d.incorrectClaimPlaysMove.value && move !== undefined) {
     g.rule('claim-incorrect', `the announced move ${moveText} must be played`, d.incorrectClaimPlaysMove.rule);
-    playLegal(g, move.value);
+    playLegal(g, move);
   }
 }
 

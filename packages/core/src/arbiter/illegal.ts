@@ -3,8 +3,7 @@
  * or the loss, and reinstating the position before the irregularity (FIDE 7.5, A.5.2;
  * FIDE 2009 7.4; US Chess 11, blitz 7d/8d). Everything is read from the ruleset's table.
  */
-import { signedRemainingMs } from '../clock/clock.js';
-import { currentPeriod } from '../clock/clock.js';
+import { currentPeriod, signedRemainingMs } from '../clock/clock.js';
 import { makeSan } from '../notation/san.js';
 import { makeUci } from '../notation/uci.js';
 import { opposite, type Color, type Move } from '../types.js';

@@ -7,16 +7,15 @@
 import { checkMove, type MoveCheck } from '../board/moveCheck.js';
 import type { Position } from '../board/position.js';
 import { press } from '../clock/clock.js';
-import { parseSan } from '../notation/san.js';
+import { makeSan, parseSan } from '../notation/san.js';
 import { makeUci, parseUci } from '../notation/uci.js';
 import type { Result } from '../result.js';
 import { opposite, type Color, type Move } from '../types.js';
 import { handOver, turnTimeMs } from './clockOps.js';
-import { GameCore, must, type Irregularity } from './core.js';
+import { must, type GameCore, type Irregularity } from './core.js';
 import { automaticEndings } from './endings.js';
 import { arbiterActsNow, claimIllegal, hasClaimable } from './illegal.js';
 import { Side } from './outcome.js';
-import { makeSan } from '../notation/san.js';
 
 /** Reads a move as UCI (any physically described move) or SAN (legal moves only). */
 export function readMove(pos: Position, text: string): Result<Move, { message: string }> {
