@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-function repoRoot(): string {
+/** The repository root (the folder holding `packages/` and the root package.json). */
+export function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'packages')) || !existsSync(join(dir, 'package.json'))) {
     const up = dirname(dir);

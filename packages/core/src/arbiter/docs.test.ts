@@ -1,20 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../test/shared.js';
 import { CLAIM_KINDS } from './events.js';
 import { RULING_CODES, TERMINATIONS } from './outcome.js';
-
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'packages')) || !existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('cannot find the repository root');
-    dir = up;
-  }
-  return dir;
-}
 
 test('docs/events.md documents every claim, termination and ruling code', () => {
   const text = readFileSync(join(repoRoot(), 'docs', 'events.md'), 'utf8');

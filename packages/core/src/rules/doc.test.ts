@@ -1,19 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../../test/shared.js';
 import { makeRulesetDoc, rulesetParams, RULESETS, RULESET_NAMES } from './index.js';
-
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'packages')) || !existsSync(join(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('cannot find the repository root');
-    dir = up;
-  }
-  return dir;
-}
 
 const BEGIN = '<!-- rulesets:begin -->\n';
 const END = '<!-- rulesets:end -->\n';
