@@ -130,7 +130,7 @@ export function parseSan(pos: Position, text: string): Result<Move, SanError> {
       if (promo === 0) missingPromotion = true;
       continue;
     }
-    if (found === 0 || found !== m) count++;
+    count++;
     found = m;
   }
   if (count === 1) return ok(toMove(found));
