@@ -1,0 +1,162 @@
+/**
+ * The helpmate search: looks for a series of legal moves, both sides cooperating, that ends
+ * with White (the normalized winner) checkmating Black. A found line is a proof of "yes".
+ *
+ * Cost-bounded iterative deepening: every move costs 0 (progress towards a mating picture),
+ * 1 (neutral) or 2–3 (harmful), and iteration `b` explores the lines of total cost ≤ b, so
+ * progress moves are free and long but purposeful helpmates (a king walk, a promotion race)
+ * are found early. The costs come from `MoveCoster` (heuristics.ts). A transposition table
+ * remembers the budget each state was searched with; White's moves are probed for an
+ * immediate mate before anything else is searched.
+ */
+import { isAttackedBy } from '../board/attacks.js';
+import { generateLegal } from '../board/movegen.js';
+import type { Position } from '../board/position.js';
+import { givesDirectCheck } from './checks.js';
+import { MoveCoster, NEUTRAL, PROGRESS } from './heuristics.js';
+import { stateKey } from './normalize.js';
+import { StateTable } from './table.js';
+
+/** The longest line the search builds (plies). */
+export const MAX_HELPMATE_PLY = 160;
+const MOVES_PER_PLY = 256;
+
+const table = new StateTable(18);
+const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
+const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
+const keyScratch = new Int32Array(2);
+const probeBuffer = new Int32Array(MOVES_PER_PLY);
+
+/** What a helpmate search found. */
+export interface HelpmateResult {
+  /** The mating line (internal moves of the searched position), or `null`. */
+  readonly line: number[] | null;
+  /** Nodes visited. */
+  readonly nodes: number;
+  /** True when the node limit stopped the search. */
+  readonly exhausted: boolean;
+}
+
+/** Search limits. */
+export interface HelpmateLimits {
+  /** Stop after this many nodes. */
+  readonly maxNodes: number;
+  /** Highest cost budget to try. */
+  readonly maxBudget: number;
+  /** Longest line (plies), at most `MAX_HELPMATE_PLY`. */
+  readonly maxPly: number;
+  /** Nodes per iteration, times the iteration's budget + 1. */
+  readonly iterationNodes: number;
+}
+
+class Search {
+  nodes = 0;
+  stopped = false;
+  readonly path = new Int32Array(MAX_HELPMATE_PLY + 2);
+  length = 0;
+
+  constructor(
+    readonly pos: Position,
+    readonly coster: MoveCoster,
+    readonly maxNodes: number,
+    readonly maxPly: number,
+  ) {}
+
+  iterationEnd = 0;
+
+  /**
+   * Whether a White mate exists within `budget` from the current state at `ply`. After a
+   * progress move the reply's neutral moves are free (the other side only waits).
+   */
+  dfs(ply: number, budget: number, afterProgress: boolean): boolean {
+    if (++this.nodes > this.iterationEnd) {
+      this.stopped = true;
+      return false;
+    }
+    const pos = this.pos;
+    const base = ply * MOVES_PER_PLY;
+    const n = generateLegal(pos, moveStack, base) - base;
+    if (n === 0) {
+      if (pos.side === 1 && pos.isCheck()) {
+        this.length = ply;
+        return true;
+      }
+      return false;
+    }
+    if (ply >= this.maxPly) return false;
+    stateKey(pos, keyScratch);
+    const klo = keyScratch[0]!;
+    const khi = keyScratch[1]!;
+    // A state searched with at least this budget (and free replies when we have them) holds no mate.
+    const effort = 2 * budget + (afterProgress ? 1 : 0);
+    if (table.get(klo, khi, -1) >= effort) return false;
+    table.set(klo, khi, effort);
+
+    if (pos.side === 0 && ply + 1 <= this.maxPly) {
+      // Mate in one first: the last move of every helpmate is White's.
+      const lk = pos.kings[1]!;
+      const board = pos.board;
+      for (let i = 0; lk >= 0 && i < n; i++) {
+        const m = moveStack[base + i]!;
+        const from = m & 0x7f;
+        const promo = (m >> 14) & 7;
+        if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
+        pos.makeMove(m);
+        const mate = isAttackedBy(pos.board, lk, 0) && generateLegal(pos, probeBuffer, 0) === 0;
+        pos.unmakeMove(m);
+        if (mate) {
+          this.path[ply] = m;
+          this.length = ply + 1;
+          return true;
+        }
+      }
+      if (ply + 2 > this.maxPly) return false;
+    }
+
+    const coster = this.coster;
+    let maxCost = 0;
+    for (let i = 0; i < n; i++) {
+      // Forced moves are free; after a progress move the neutral replies are free too.
+      const raw = n === 1 ? PROGRESS : coster.cost(pos, moveStack[base + i]!);
+      costStack[base + i] = raw;
+      const c = afterProgress && raw === NEUTRAL ? PROGRESS : raw;
+      if (c > maxCost) maxCost = c;
+    }
+    const top = Math.min(maxCost, budget);
+    for (let c = 0; c <= top; c++) {
+      for (let i = 0; i < n; i++) {
+        const raw = costStack[base + i]!;
+        if ((afterProgress && raw === NEUTRAL ? PROGRESS : raw) !== c) continue;
+        const m = moveStack[base + i]!;
+        this.path[ply] = m;
+        pos.makeMove(m);
+        coster.made(m);
+        const found = this.dfs(ply + 1, budget - c, raw === PROGRESS);
+        coster.unmade();
+        pos.unmakeMove(m);
+        if (found) return true;
+        if (this.stopped) return false;
+      }
+    }
+    return false;
+  }
+}
+
+/**
+ * Searches `pos` (White to mate; it is restored before returning) for a helpmate, trying cost
+ * budgets 0, 1, … `limits.maxBudget` until a mate is found or `limits.maxNodes` is spent.
+ */
+export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
+  table.clear();
+  const coster = new MoveCoster(pos);
+  const search = new Search(pos, coster, limits.maxNodes, Math.min(limits.maxPly, MAX_HELPMATE_PLY));
+  for (let budget = 0; budget <= limits.maxBudget; budget++) {
+    search.iterationEnd = Math.min(limits.maxNodes, search.nodes + limits.iterationNodes * (budget + 1));
+    search.stopped = false;
+    if (search.dfs(0, budget, false)) {
+      return { line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes, exhausted: false };
+    }
+    if (search.nodes >= limits.maxNodes) break;
+  }
+  return { line: null, nodes: search.nodes, exhausted: search.stopped };
+}

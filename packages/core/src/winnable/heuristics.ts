@@ -1,0 +1,278 @@
+/**
+ * Move costs that guide the helpmate search towards one mating picture (White mates, see
+ * normalize.ts). Moves that bring the picture closer cost `PROGRESS`, neutral moves `NEUTRAL`,
+ * moves that throw away what the picture needs `HARMFUL`.
+ *
+ * Two pictures, chosen once per query from the material:
+ * - **edge** (White has a rook or queen, or only pawns that will queen): Black's king on an
+ *   edge square T, White's king two squares in front of it (opposition), White's pieces
+ *   gathering near T; any rook or queen check along the edge then mates.
+ * - **corner** (White's force is minor pieces, maybe with pawns): Black's king in a corner T,
+ *   White's king on a helper square a knight's jump from T, and one square beside T covered
+ *   by a Black piece — the "blocker", chosen among Black's pieces (a pawn promotes first when
+ *   Black has nothing else) — unless White has a second piece to cover it. A bishop then mates
+ *   along the long diagonal, a knight from its jump square, a pawn from the diagonal.
+ */
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } from '../board/constants.js';
+import type { Position } from '../board/position.js';
+
+export const PROGRESS = 0;
+export const NEUTRAL = 1;
+export const HARMFUL = 2;
+
+/** Chebyshev (king-move) distance between two 0x88 squares. */
+export const kingDistance = (a: number, b: number): number => Math.max(Math.abs((a >> 4) - (b >> 4)), Math.abs((a & 7) - (b & 7)));
+
+/** KNIGHT_DISTANCE[a * 128 + b]: knight moves from a to b on an empty board. */
+const KNIGHT_DISTANCE: Uint8Array = (() => {
+  const table = new Uint8Array(128 * 128).fill(255);
+  const queue = new Int32Array(64);
+  for (let a = 0; a < 128; a = (a + 9) & ~8) {
+    let head = 0;
+    let tail = 0;
+    table[a * 128 + a] = 0;
+    queue[tail++] = a;
+    while (head < tail) {
+      const s = queue[head++]!;
+      const d = table[a * 128 + s]!;
+      for (const o of [33, 31, 18, 14, -33, -31, -18, -14]) {
+        const t = s + o;
+        if (t & 0x88 || table[a * 128 + t] !== 255) continue;
+        table[a * 128 + t] = d + 1;
+        queue[tail++] = t;
+      }
+    }
+  }
+  return table;
+})();
+
+/** Knight moves between two 0x88 squares on an empty board. */
+export const knightDistance = (a: number, b: number): number => KNIGHT_DISTANCE[a * 128 + b]!;
+
+const FAR = 99;
+
+/** Moves a piece of `role` (Black's pawns move down) needs from `a` to `b` on an empty board. */
+export function pieceDistance(role: number, a: number, b: number): number {
+  if (a === b) return 0;
+  switch (role) {
+    case KNIGHT:
+      return knightDistance(a, b);
+    case BISHOP:
+      if (squareShade(a) !== squareShade(b)) return FAR;
+      return Math.abs((a >> 4) - (b >> 4)) === Math.abs((a & 7) - (b & 7)) ? 1 : 2;
+    case ROOK:
+      return (a & 7) === (b & 7) || a >> 4 === b >> 4 ? 1 : 2;
+    case QUEEN:
+      return (a & 7) === (b & 7) || a >> 4 === b >> 4 || Math.abs((a >> 4) - (b >> 4)) === Math.abs((a & 7) - (b & 7)) ? 1 : 2;
+    case KING:
+      return kingDistance(a, b);
+    default:
+      return (a & 7) === (b & 7) && b >> 4 < a >> 4 ? (a >> 4) - (b >> 4) : FAR;
+  }
+}
+
+/** Every edge square (0x88), corners first. */
+const EDGE: readonly number[] = (() => {
+  const out = [0x00, 0x07, 0x70, 0x77];
+  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    const f = s & 7;
+    const r = s >> 4;
+    if ((f === 0 || f === 7 || r === 0 || r === 7) && !out.includes(s)) out.push(s);
+  }
+  return out;
+})();
+
+/** White king's opposition square for an edge target: two squares in front of it. */
+function oppositionOf(t: number): number {
+  const f = t & 7;
+  const r = t >> 4;
+  if (r === 7) return 0x50 | f;
+  if (r === 0) return 0x20 | f;
+  if (f === 7) return (r << 4) | 5;
+  return (r << 4) | 2;
+}
+
+/** A corner picture: the corner, White king's helper square and the square Black must block. */
+interface CornerPicture {
+  readonly corner: number;
+  readonly helper: number;
+  readonly block: number;
+}
+
+/** The two corner pictures of a corner: helper a knight's jump away, block square beside the corner. */
+function cornerPictures(c: number): CornerPicture[] {
+  const df = (c & 7) === 7 ? -1 : 1;
+  const dr = c >> 4 === 7 ? -16 : 16;
+  return [
+    { corner: c, helper: c + 2 * dr + df, block: c + df },
+    { corner: c, helper: c + dr + 2 * df, block: c + dr },
+  ];
+}
+
+/**
+ * Per-query guidance. `cost(pos, m)` is called before `m` is made; `made`/`unmade` follow
+ * the search so the blocker is tracked as it moves.
+ */
+export class MoveCoster {
+  /** The target square of Black's king. */
+  readonly target: number;
+  /** The square where White's king helps. */
+  readonly helper: number;
+  /** White must promote before it can mate (it has only its king and pawns). */
+  readonly whitePromotes: boolean;
+  /** White's force is so small that Black's pieces are needed as blockers (do not capture them). */
+  readonly spareBlack: boolean;
+  /** The square the blocker heads for (-1: none needed). */
+  readonly block: number;
+  /** The blocker's current square (-1: none); a stack follows the search. */
+  private blocker = -1;
+  /** The blocker must promote first (it is a pawn and the picture needs a piece). */
+  private readonly blockerPromotes: boolean;
+  private readonly stack = new Int32Array(512);
+  private depth = 0;
+
+  constructor(pos: Position) {
+    const b = pos.board;
+    let wPawns = 0;
+    let wKnights = 0;
+    let wHeavy = 0;
+    const wBishops = [0, 0];
+    for (let s = 0; s < 128; s = (s + 9) & ~8) {
+      const p = b[s]!;
+      if (p === 0 || p >> 3 !== 0) continue;
+      const role = p & 7;
+      if (role === PAWN) wPawns++;
+      else if (role === KNIGHT) wKnights++;
+      else if (role === BISHOP) wBishops[squareShade(s)]!++;
+      else if (role !== KING) wHeavy++;
+    }
+    const minors = wKnights + wBishops[0]! + wBishops[1]!;
+    this.whitePromotes = wHeavy === 0 && minors === 0 && wPawns > 0;
+    const oneShade = wKnights === 0 && (wBishops[0] === 0 || wBishops[1] === 0);
+    const weak = wHeavy === 0 && wPawns === 0 && (minors <= 1 || oneShade);
+    this.spareBlack = weak || (wHeavy === 0 && wPawns === 0 && minors === 2 && wKnights === 2);
+    const wk = pos.kings[0]!;
+    const bk = pos.kings[1]!;
+    const dist = (a: number, s: number): number => (a >= 0 ? kingDistance(a, s) : 0);
+    if (wHeavy > 0 || this.whitePromotes) {
+      let best = 0x77;
+      let bestScore = Infinity;
+      for (const t of EDGE) {
+        const dl = dist(bk, t);
+        const dw = dist(wk, oppositionOf(t));
+        const score = 4 * Math.max(dl, dw) + dl + dw;
+        if (score < bestScore) {
+          bestScore = score;
+          best = t;
+        }
+      }
+      this.target = best;
+      this.helper = oppositionOf(best);
+      this.block = -1;
+      this.blockerPromotes = false;
+      return;
+    }
+    // Corner pictures; bishops alone need a corner of their shade.
+    const shade = wKnights === 0 && wPawns === 0 && oneShade ? (wBishops[0]! > 0 ? 0 : 1) : -1;
+    // A second White piece (or pawns) can cover the block square; a lone minor piece needs Black's help.
+    const needBlocker = weak;
+    let bestScore = Infinity;
+    let chosen: CornerPicture = cornerPictures(0x77)[0]!;
+    let blocker = -1;
+    let promotes = false;
+    for (const c of [0x00, 0x07, 0x70, 0x77]) {
+      if (shade >= 0 && squareShade(c) !== shade) continue;
+      for (const pic of cornerPictures(c)) {
+        let db = 0;
+        let who = -1;
+        let viaPromotion = false;
+        if (needBlocker) {
+          db = FAR;
+          for (let s = 0; s < 128; s = (s + 9) & ~8) {
+            const p = b[s]!;
+            if (p === 0 || p >> 3 !== 1 || (p & 7) === KING) continue;
+            let d = pieceDistance(p & 7, s, pic.block);
+            let promo = false;
+            if ((p & 7) === PAWN && d >= FAR) {
+              // Promote on the first rank, then come back as a rook (or a knight, whichever is nearer).
+              const q = s & 7;
+              d = (s >> 4) + Math.min(pieceDistance(ROOK, q, pic.block), pieceDistance(KNIGHT, q, pic.block));
+              promo = true;
+            }
+            if (d < db) {
+              db = d;
+              who = s;
+              viaPromotion = promo;
+            }
+          }
+          if (who < 0) continue;
+        }
+        const dl = dist(bk, pic.corner);
+        const dw = dist(wk, pic.helper);
+        const score = 4 * Math.max(dl + db, dw + 1) + dl + db + dw;
+        if (score < bestScore) {
+          bestScore = score;
+          chosen = pic;
+          blocker = who;
+          promotes = viaPromotion;
+        }
+      }
+    }
+    this.target = chosen.corner;
+    this.helper = chosen.helper;
+    this.block = needBlocker ? chosen.block : -1;
+    this.blocker = blocker;
+    this.blockerPromotes = promotes;
+  }
+
+  /** The cost class of move `m` (internal) in `pos`, before it is made. */
+  cost(pos: Position, m: number): number {
+    const b = pos.board;
+    const from = m & 0x7f;
+    const to = (m >> 7) & 0x7f;
+    const promo = (m >> 14) & 7;
+    const role = b[from]! & 7;
+    const captured = b[to]!;
+    const t = this.target;
+    if (pos.side === 0) {
+      if (promo !== 0) return promo === QUEEN ? PROGRESS : promo === KNIGHT ? NEUTRAL : HARMFUL;
+      if (captured !== 0) return this.spareBlack ? (to === this.blocker ? HARMFUL : NEUTRAL) : PROGRESS;
+      switch (role) {
+        case PAWN:
+          return this.whitePromotes || to >> 4 >= 4 ? PROGRESS : NEUTRAL;
+        case KING:
+          return compare(kingDistance(to, this.helper), kingDistance(from, this.helper));
+        case KNIGHT:
+          return knightDistance(to, t) < knightDistance(from, t) ? PROGRESS : NEUTRAL;
+        default:
+          return kingDistance(to, t) < kingDistance(from, t) ? PROGRESS : NEUTRAL;
+      }
+    }
+    if (from === this.blocker) {
+      if (promo !== 0) return promo === QUEEN ? NEUTRAL : PROGRESS;
+      if (role === PAWN && this.blockerPromotes) return PROGRESS;
+      return pieceDistance(role, to, this.block) < pieceDistance(role, from, this.block) ? PROGRESS : NEUTRAL;
+    }
+    if (captured !== 0) return HARMFUL;
+    if (role === KING) return compare(kingDistance(to, t), kingDistance(from, t));
+    return NEUTRAL;
+  }
+
+  /** Follows the search: `m` was just made. */
+  made(m: number): void {
+    this.stack[this.depth++] = this.blocker;
+    if (this.blocker < 0) return;
+    const from = m & 0x7f;
+    const to = (m >> 7) & 0x7f;
+    if (from === this.blocker) this.blocker = to;
+    else if (to === this.blocker) this.blocker = -1;
+  }
+
+  /** Follows the search: the last made move was taken back. */
+  unmade(): void {
+    this.blocker = this.stack[--this.depth]!;
+  }
+}
+
+/** PROGRESS when the distance shrinks, NEUTRAL when it stays, HARMFUL when it grows. */
+const compare = (after: number, before: number): number => (after < before ? PROGRESS : after === before ? NEUTRAL : HARMFUL);

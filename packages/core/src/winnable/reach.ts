@@ -1,0 +1,432 @@
+/**
+ * Static reachability: an over-approximation of everything that can ever happen from a
+ * position, used to prove that a side can never mate.
+ *
+ * Every piece is either **steady** — it never moves and is never captured, in any continuation —
+ * or **mobile**, with a set of squares it may ever stand on. The steady set is the greatest
+ * fixpoint of "assume steady until shown otherwise": start with every piece steady, compute the
+ * mobile pieces' squares with the steady pieces as walls, and release a steady piece as soon as
+ * it could move (a free square in front of a pawn, an enemy that could stand where the pawn
+ * captures, a free square for a piece) or be captured (an enemy that could attack its square).
+ * Soundness, by the first move that breaks the assumption: before it, every steady piece stood on
+ * its square, so every other piece stayed inside the computed squares, and the breaking move
+ * would have needed one of the conditions that released the piece.
+ *
+ * Kings never enter a square a steady enemy pawn, knight or adjacent piece attacks (nothing can
+ * block those attacks), and so never capture there. A pawn that reaches its last rank becomes a
+ * "promoted piece" of its colour (moving like a queen and a knight), tracked as one more piece.
+ * Squares are 0–63 (rank × 8 + file); sets are bitboards (bitboard.ts).
+ */
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, from88 } from '../board/constants.js';
+import type { Position } from '../board/position.js';
+import {
+  ATTACK,
+  DIAG_HI,
+  DIAG_LO,
+  KING_HI,
+  KING_LO,
+  KNIGHT_HI,
+  KNIGHT_LO,
+  ORTH_HI,
+  ORTH_LO,
+  OUT,
+  PAWN_HI,
+  PAWN_LO,
+  RANK2_LO,
+  RANK7_HI,
+  SQ_HI,
+  SQ_LO,
+  has,
+  kingStep,
+  knightStep,
+  slide,
+  step,
+} from './bitboard.js';
+
+/** Slot of colour c's promoted piece. */
+const PROMO = 32;
+const SLOTS = 34;
+/** Role code of a promoted piece (moves as queen and knight). */
+const PROMOTED = 7;
+
+/** The analysis' state and result (reused between calls). */
+export class Reach {
+  /** Pieces: square (0–63), colour and role (PROMOTED for the promoted pieces in slots 32/33). */
+  readonly square = new Int32Array(SLOTS);
+  readonly color = new Int32Array(SLOTS);
+  readonly role = new Int32Array(SLOTS);
+  count = 0;
+  /** 1 when the piece is steady; 0 when mobile; slots with role 0 are unused. */
+  readonly steady = new Uint8Array(SLOTS);
+  /** Squares each mobile piece may stand on (a steady piece: its square). */
+  readonly reachLo = new Int32Array(SLOTS);
+  readonly reachHi = new Int32Array(SLOTS);
+  /** Steady pieces' squares: all, and by colour. */
+  steadyLo = 0;
+  steadyHi = 0;
+  readonly steadyColorLo = new Int32Array(2);
+  readonly steadyColorHi = new Int32Array(2);
+  /** Squares some mobile non-king piece of colour c may stand on. */
+  readonly occLo = new Int32Array(2);
+  readonly occHi = new Int32Array(2);
+  /** Squares colour c may at some time attack. */
+  readonly attLo = new Int32Array(2);
+  readonly attHi = new Int32Array(2);
+  /** Squares colour c may at some time capture on (as `att`, but a king not where it is forbidden). */
+  readonly thrLo = new Int32Array(2);
+  readonly thrHi = new Int32Array(2);
+  /** Squares colour c's king can never stand on. */
+  readonly forbLo = new Int32Array(2);
+  readonly forbHi = new Int32Array(2);
+  /** Steady kings' squares by colour (never captured, so never targets). */
+  readonly kingLo = new Int32Array(2);
+  readonly kingHi = new Int32Array(2);
+  /** The slot of each colour's king (-1: none). */
+  readonly king = new Int32Array(2);
+
+  /** Runs the analysis on `pos` (not changed). */
+  compute(pos: Position): void {
+    this.setup(pos);
+    for (;;) {
+      this.computeWalls();
+      this.expand();
+      this.computeAttacks();
+      if (!this.releaseViolators()) break;
+    }
+  }
+
+  private setup(pos: Position): void {
+    const b = pos.board;
+    let n = 0;
+    this.king[0] = -1;
+    this.king[1] = -1;
+    for (let s88 = 0; s88 < 128; s88 = (s88 + 9) & ~8) {
+      const p = b[s88]!;
+      if (p === 0 || n >= 32) continue;
+      const s = from88(s88);
+      this.square[n] = s;
+      this.color[n] = p >> 3;
+      this.role[n] = p & 7;
+      this.steady[n] = 1;
+      this.reachLo[n] = SQ_LO[s]!;
+      this.reachHi[n] = SQ_HI[s]!;
+      if ((p & 7) === KING) this.king[p >> 3] = n;
+      n++;
+    }
+    this.count = n;
+    for (let i = n; i < PROMO; i++) this.role[i] = 0;
+    for (let c = 0; c < 2; c++) {
+      this.role[PROMO + c] = 0;
+      this.color[PROMO + c] = c;
+      this.steady[PROMO + c] = 0;
+      this.reachLo[PROMO + c] = 0;
+      this.reachHi[PROMO + c] = 0;
+      this.occLo[c] = 0;
+      this.occHi[c] = 0;
+    }
+    // Castling moves king and rook: both are mobile from the start.
+    const c = pos.castle;
+    if (c & 3) this.releaseAt(4);
+    if (c & 1) this.releaseAt(7);
+    if (c & 2) this.releaseAt(0);
+    if (c & 12) this.releaseAt(60);
+    if (c & 4) this.releaseAt(63);
+    if (c & 8) this.releaseAt(56);
+    // A possible en-passant capture: the pawn that just moved two squares may be taken on the
+    // square it passed, which counts as a square it may stand on.
+    if (pos.ep >= 0) {
+      const ep = from88(pos.ep);
+      const i = this.indexAt(pos.side === WHITE ? ep - 8 : ep + 8);
+      if (i >= 0) {
+        this.release(i);
+        this.reachLo[i] = this.reachLo[i]! | SQ_LO[ep]!;
+        this.reachHi[i] = this.reachHi[i]! | SQ_HI[ep]!;
+        const pc = this.color[i]!;
+        this.occLo[pc] = this.occLo[pc]! | SQ_LO[ep]!;
+        this.occHi[pc] = this.occHi[pc]! | SQ_HI[ep]!;
+      }
+    }
+  }
+
+  private indexAt(sq: number): number {
+    for (let i = 0; i < this.count; i++) if (this.square[i] === sq) return i;
+    return -1;
+  }
+
+  private releaseAt(sq: number): void {
+    const i = this.indexAt(sq);
+    if (i >= 0) this.release(i);
+  }
+
+  private release(i: number): void {
+    if (!this.steady[i]) return;
+    this.steady[i] = 0;
+    if (this.role[i] !== KING) {
+      const c = this.color[i]!;
+      this.occLo[c] = this.occLo[c]! | this.reachLo[i]!;
+      this.occHi[c] = this.occHi[c]! | this.reachHi[i]!;
+    }
+  }
+
+  /** Steady pieces' squares and the squares their unblockable attacks forbid to the enemy king. */
+  private computeWalls(): void {
+    let sLo = 0;
+    let sHi = 0;
+    const sc = this.steadyColorLo;
+    const sch = this.steadyColorHi;
+    sc[0] = sc[1] = sch[0] = sch[1] = 0;
+    this.forbLo[0] = this.forbLo[1] = this.forbHi[0] = this.forbHi[1] = 0;
+    this.kingLo[0] = this.kingLo[1] = this.kingHi[0] = this.kingHi[1] = 0;
+    for (let i = 0; i < this.count; i++) {
+      if (!this.steady[i]) continue;
+      const s = this.square[i]!;
+      const c = this.color[i]!;
+      sLo |= SQ_LO[s]!;
+      sHi |= SQ_HI[s]!;
+      sc[c] = sc[c]! | SQ_LO[s]!;
+      sch[c] = sch[c]! | SQ_HI[s]!;
+      const e = c ^ 1;
+      switch (this.role[i]) {
+        case PAWN:
+          this.forbLo[e] = this.forbLo[e]! | PAWN_LO[c * 64 + s]!;
+          this.forbHi[e] = this.forbHi[e]! | PAWN_HI[c * 64 + s]!;
+          break;
+        case KNIGHT:
+          this.forbLo[e] = this.forbLo[e]! | KNIGHT_LO[s]!;
+          this.forbHi[e] = this.forbHi[e]! | KNIGHT_HI[s]!;
+          break;
+        case BISHOP:
+          this.forbLo[e] = this.forbLo[e]! | DIAG_LO[s]!;
+          this.forbHi[e] = this.forbHi[e]! | DIAG_HI[s]!;
+          break;
+        case ROOK:
+          this.forbLo[e] = this.forbLo[e]! | ORTH_LO[s]!;
+          this.forbHi[e] = this.forbHi[e]! | ORTH_HI[s]!;
+          break;
+        default: // queen, king
+          this.forbLo[e] = this.forbLo[e]! | KING_LO[s]!;
+          this.forbHi[e] = this.forbHi[e]! | KING_HI[s]!;
+          if (this.role[i] === KING) {
+            this.kingLo[c] = this.kingLo[c]! | SQ_LO[s]!;
+            this.kingHi[c] = this.kingHi[c]! | SQ_HI[s]!;
+          }
+      }
+    }
+    this.steadyLo = sLo;
+    this.steadyHi = sHi;
+  }
+
+  /** Grows the mobile pieces' squares to the least fixpoint for the current steady set. */
+  private expand(): void {
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let i = 0; i < SLOTS; i++) {
+        if (this.role[i] === 0 || this.steady[i]) continue;
+        if (this.grow(i)) changed = true;
+      }
+    }
+  }
+
+  /** Closes piece i's squares under its moves; true when something was added. */
+  private grow(i: number): boolean {
+    const c = this.color[i]!;
+    const role = this.role[i]!;
+    const eLo = ~this.steadyLo;
+    const eHi = ~this.steadyHi;
+    const lo0 = this.reachLo[i]!;
+    const hi0 = this.reachHi[i]!;
+    let lo = lo0;
+    let hi = hi0;
+    for (;;) {
+      let nLo = lo;
+      let nHi = hi;
+      if (role === PAWN) {
+        const fwd = c === WHITE ? 0 : 1;
+        step(lo, hi, fwd);
+        const pLo = OUT[0]! & eLo;
+        const pHi = OUT[1]! & eHi;
+        nLo |= pLo;
+        nHi |= pHi;
+        // Double steps from the home rank, through an empty square.
+        const homeLo = c === WHITE ? pLo & (RANK2_LO << 8) : 0;
+        const homeHi = c === WHITE ? 0 : pHi & (RANK7_HI >>> 8);
+        step(homeLo, homeHi, fwd);
+        nLo |= OUT[0]! & eLo;
+        nHi |= OUT[1]! & eHi;
+        // Captures where an enemy piece may stand.
+        const e = c ^ 1;
+        step(lo, hi, c === WHITE ? 4 : 6);
+        let cLo = OUT[0]!;
+        let cHi = OUT[1]!;
+        step(lo, hi, c === WHITE ? 5 : 7);
+        cLo |= OUT[0]!;
+        cHi |= OUT[1]!;
+        nLo |= cLo & eLo & this.occLo[e]!;
+        nHi |= cHi & eHi & this.occHi[e]!;
+      } else if (role === KNIGHT) {
+        knightStep(lo, hi);
+        nLo |= OUT[0]! & eLo;
+        nHi |= OUT[1]! & eHi;
+      } else if (role === KING) {
+        kingStep(lo, hi);
+        nLo |= OUT[0]! & eLo & ~this.forbLo[c]!;
+        nHi |= OUT[1]! & eHi & ~this.forbHi[c]!;
+      } else {
+        if (role === PROMOTED) {
+          knightStep(lo, hi);
+          nLo |= OUT[0]! & eLo;
+          nHi |= OUT[1]! & eHi;
+        }
+        const d0 = role === BISHOP ? 4 : 0;
+        const d1 = role === ROOK ? 4 : 8;
+        for (let d = d0; d < d1; d++) {
+          slide(nLo, nHi, d, eLo, eHi);
+          nLo |= OUT[0]!;
+          nHi |= OUT[1]!;
+        }
+      }
+      if (nLo === lo && nHi === hi) break;
+      lo = nLo;
+      hi = nHi;
+    }
+    if (lo === lo0 && hi === hi0) return false;
+    this.reachLo[i] = lo;
+    this.reachHi[i] = hi;
+    if (role !== KING) {
+      this.occLo[c] = this.occLo[c]! | lo;
+      this.occHi[c] = this.occHi[c]! | hi;
+    }
+    if (role === PAWN) {
+      // A pawn on its last rank promotes: the promoted piece starts there.
+      const lastLo = c === WHITE ? 0 : lo & 0xff;
+      const lastHi = c === WHITE ? hi & (0xff000000 | 0) : 0;
+      if (lastLo !== 0 || lastHi !== 0) {
+        const p = PROMO + c;
+        if ((this.reachLo[p]! | lastLo) !== this.reachLo[p] || (this.reachHi[p]! | lastHi) !== this.reachHi[p]) {
+          this.role[p] = PROMOTED;
+          this.reachLo[p] = this.reachLo[p]! | lastLo;
+          this.reachHi[p] = this.reachHi[p]! | lastHi;
+          this.occLo[c] = this.occLo[c]! | lastLo;
+          this.occHi[c] = this.occHi[c]! | lastHi;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** att/thr: squares each colour may ever attack / capture on, from every piece's squares. */
+  private computeAttacks(): void {
+    const aLo = this.attLo;
+    const aHi = this.attHi;
+    const tLo = this.thrLo;
+    const tHi = this.thrHi;
+    aLo[0] = aLo[1] = aHi[0] = aHi[1] = 0;
+    tLo[0] = tLo[1] = tHi[0] = tHi[1] = 0;
+    const eLo = ~this.steadyLo;
+    const eHi = ~this.steadyHi;
+    for (let i = 0; i < SLOTS; i++) {
+      const role = this.role[i]!;
+      if (role === 0) continue;
+      const c = this.color[i]!;
+      const lo = this.reachLo[i]!;
+      const hi = this.reachHi[i]!;
+      let xLo = 0;
+      let xHi = 0;
+      if (role === PAWN) {
+        step(lo, hi, c === WHITE ? 4 : 6);
+        xLo = OUT[0]!;
+        xHi = OUT[1]!;
+        step(lo, hi, c === WHITE ? 5 : 7);
+        xLo |= OUT[0]!;
+        xHi |= OUT[1]!;
+      } else if (role === KNIGHT) {
+        knightStep(lo, hi);
+        xLo = OUT[0]!;
+        xHi = OUT[1]!;
+      } else if (role === KING) {
+        kingStep(lo, hi);
+        aLo[c] = aLo[c]! | OUT[0]!;
+        aHi[c] = aHi[c]! | OUT[1]!;
+        tLo[c] = tLo[c]! | OUT[0]! & ~this.forbLo[c]!;
+        tHi[c] = tHi[c]! | OUT[1]! & ~this.forbHi[c]!;
+        continue;
+      } else {
+        if (role === PROMOTED) {
+          knightStep(lo, hi);
+          xLo = OUT[0]!;
+          xHi = OUT[1]!;
+        }
+        const d0 = role === BISHOP ? 4 : 0;
+        const d1 = role === ROOK ? 4 : 8;
+        for (let d = d0; d < d1; d++) {
+          slide(lo, hi, d, eLo, eHi);
+          xLo |= ATTACK[0]!;
+          xHi |= ATTACK[1]!;
+        }
+      }
+      aLo[c] = aLo[c]! | xLo;
+      aHi[c] = aHi[c]! | xHi;
+      tLo[c] = tLo[c]! | xLo;
+      tHi[c] = tHi[c]! | xHi;
+    }
+  }
+
+  /** Releases every steady piece that could move or be captured; true when one was released. */
+  private releaseViolators(): boolean {
+    let released = false;
+    for (let i = 0; i < this.count; i++) {
+      if (!this.steady[i]) continue;
+      const s = this.square[i]!;
+      const c = this.color[i]!;
+      const e = c ^ 1;
+      const role = this.role[i]!;
+      let free = role !== KING && has(this.thrLo[e]!, this.thrHi[e]!, s);
+      if (!free) {
+        // Squares it could move to: free of steady pieces of its own colour and of steady kings.
+        const blockLo = this.steadyColorLo[c]! | this.kingLo[e]!;
+        const blockHi = this.steadyColorHi[c]! | this.kingHi[e]!;
+        let mLo: number;
+        let mHi: number;
+        switch (role) {
+          case PAWN: {
+            step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
+            // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
+            const fLo = OUT[0]! & ~this.steadyLo;
+            const fHi = OUT[1]! & ~this.steadyHi;
+            const capLo = PAWN_LO[c * 64 + s]! & ((this.steadyColorLo[e]! & ~this.kingLo[e]!) | this.occLo[e]!);
+            const capHi = PAWN_HI[c * 64 + s]! & ((this.steadyColorHi[e]! & ~this.kingHi[e]!) | this.occHi[e]!);
+            mLo = fLo | capLo;
+            mHi = fHi | capHi;
+            break;
+          }
+          case KNIGHT:
+            mLo = KNIGHT_LO[s]! & ~blockLo;
+            mHi = KNIGHT_HI[s]! & ~blockHi;
+            break;
+          case BISHOP:
+            mLo = DIAG_LO[s]! & ~blockLo;
+            mHi = DIAG_HI[s]! & ~blockHi;
+            break;
+          case ROOK:
+            mLo = ORTH_LO[s]! & ~blockLo;
+            mHi = ORTH_HI[s]! & ~blockHi;
+            break;
+          case QUEEN:
+            mLo = KING_LO[s]! & ~blockLo;
+            mHi = KING_HI[s]! & ~blockHi;
+            break;
+          default:
+            mLo = KING_LO[s]! & ~blockLo & ~this.forbLo[c]!;
+            mHi = KING_HI[s]! & ~blockHi & ~this.forbHi[c]!;
+        }
+        free = mLo !== 0 || mHi !== 0;
+      }
+      if (free) {
+        this.release(i);
+        released = true;
+      }
+    }
+    return released;
+  }
+}
