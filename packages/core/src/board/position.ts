@@ -220,7 +220,7 @@ export class Position {
     return !this.isCheck() && !this.hasLegalMove();
   }
 
-  /** Whether `move` is legal here. */
+  /** Whether `move` is legal here (castling may also be given as the king taking its own rook, e1h1). */
   isLegal(move: Move): boolean {
     return this.findLegal(move) !== 0;
   }
@@ -234,6 +234,15 @@ export class Position {
     for (let i = 0; i < n; i++) {
       const m = MOVE_BUFFER[i]!;
       if (moveFrom(m) === from && moveTo(m) === to && movePromo(m) === promo) return m;
+    }
+    // Castling written as "king takes own rook" (e1h1, e1a1), as Chess960-style clients send it.
+    const king = this.board[from]!;
+    if ((king & 7) === KING && this.board[to] === (ROOK | (king & 8)) && from >> 4 === to >> 4 && promo === 0) {
+      const target = to > from ? from + 2 : from - 2;
+      for (let i = 0; i < n; i++) {
+        const m = MOVE_BUFFER[i]!;
+        if (moveFrom(m) === from && moveTo(m) === target && moveFlag(m) === FLAG_CASTLE) return m;
+      }
     }
     return 0;
   }

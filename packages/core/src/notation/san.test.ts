@@ -81,6 +81,9 @@ test('parseSan accepts what real clients send', () => {
     ['Rxa8+', 'a1a8'],
     ['Rxa8', 'a1a8'],
     ['Pe6', 'e5e6'],
+    ['♘d4', 'f3d4'],
+    ['♞xg5', 'f3g5'],
+    ['♖xa8+', 'a1a8'],
   ];
   for (const [san, expected] of same) {
     const r = parseSan(pos, san);
@@ -132,6 +135,17 @@ test('property: SAN round trip on every legal move of random positions, in canon
     }),
     { numRuns: 300 },
   );
+});
+
+test('castling given as the king taking its own rook (e1h1) is castling', () => {
+  const pos = at('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+  assert.equal(pos.isLegal(uci('e1h1')), true);
+  assert.equal(pos.isLegal(uci('e1a1')), true);
+  assert.equal(makeSanAndPlay(pos, uci('e1h1')), 'O-O');
+  assert.equal(makeFen(pos), 'r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1');
+  assert.equal(pos.isLegal(uci('e8a8')), true);
+  assert.equal(pos.isLegal(uci('e8h8')), false, 'f8 is attacked by the rook on f1');
+  assert.equal(pos.isLegal(uci('a8e8')), false, 'a rook onto its king is not castling');
 });
 
 test('makeSanAndPlay names and plays a legal move, and refuses an illegal one unchanged', () => {

@@ -2,7 +2,7 @@
  * SAN (standard algebraic notation). `makeSan` prints canonical SAN (minimal
  * disambiguation, `=Q`, `O-O`, `+`/`#`); `parseSan` accepts what clients and PGN files
  * really send: `0-0`, `e8Q`, redundant disambiguation, long forms (`Ng1f3`, `Ng1-f3`),
- * missing or extra `+`/`#` and annotation marks.
+ * figurines (`♘f3`), missing or extra `+`/`#` and annotation marks.
  */
 import { KING, PAWN, from88, moveFrom, movePromo, moveTo, to88 } from '../board/constants.js';
 import { generateLegal } from '../board/movegen.js';
@@ -18,6 +18,11 @@ export interface SanError {
 }
 
 const SAN_BUFFER = new Int32Array(256);
+/** Figurine algebraic notation (♘f3) as letters; a figurine pawn is just the square. */
+const FIGURINES: Readonly<Record<string, string>> = {
+  '♔': 'K', '♕': 'Q', '♖': 'R', '♗': 'B', '♘': 'N', '♙': '',
+  '♚': 'K', '♛': 'Q', '♜': 'R', '♝': 'B', '♞': 'N', '♟': '',
+};
 const PIECE_LETTERS = ['', '', 'N', 'B', 'R', 'Q', 'K'];
 const SAN_PATTERN = /^([PNBRQK])?([a-h])?([1-8])?[-x:]?([a-h])([1-8])(?:=?([NBRQnbrq]))?$/;
 
@@ -65,13 +70,12 @@ export function sanOfInternal(pos: Position, m: number, moves: Int32Array, n: nu
 /** The canonical SAN of a legal move. Throws a RangeError for a move that is not legal. */
 export function makeSan(pos: Position, move: Move): string {
   const n = generateLegal(pos, SAN_BUFFER, 0);
-  const m = findInList(move, SAN_BUFFER, n);
+  const m = findInList(pos, move, SAN_BUFFER, n);
   if (m === 0) throw new RangeError(`makeSan: ${makeSquare(move.from)}${makeSquare(move.to)} is not legal here`);
-  const moves = SAN_BUFFER.slice(0, n);
-  return sanOfInternal(pos, m, moves, n);
+  return sanOfInternal(pos, m, SAN_BUFFER, n);
 }
 
-function findInList(move: Move, moves: Int32Array, n: number): number {
+function findInList(pos: Position, move: Move, moves: Int32Array, n: number): number {
   const from = to88(move.from);
   const to = to88(move.to);
   const promo = move.promotion === undefined ? 0 : ROLES.indexOf(move.promotion) + 1;
@@ -79,14 +83,18 @@ function findInList(move: Move, moves: Int32Array, n: number): number {
     const m = moves[i]!;
     if (moveFrom(m) === from && moveTo(m) === to && movePromo(m) === promo) return m;
   }
-  return 0;
+  // Not in the list as given: let the position resolve other spellings (castling as e1h1).
+  return pos.findLegal(move);
 }
 
 /** Parses SAN against a position: the legal move it names. The position is unchanged. */
 export function parseSan(pos: Position, text: string): Result<Move, SanError> {
   const fail = (code: SanError['code'], why: string): Result<never, SanError> =>
     err({ code, value: text, message: `${code === 'bad_san' ? 'bad' : code === 'illegal_san' ? 'illegal' : 'ambiguous'} SAN '${text}': ${why}` });
-  let s = text.trim().replace(/(?:\s*e\.p\.)?[+#!?]*$/, '');
+  let s = text
+    .trim()
+    .replace(/[\u2654-\u265f]/g, (ch) => FIGURINES[ch] ?? ch)
+    .replace(/(?:\s*e\.p\.)?[+#!?]*$/, '');
   if (s.length === 0) return fail('bad_san', 'empty move');
   const n = generateLegal(pos, SAN_BUFFER, 0);
   const b = pos.board;
@@ -146,7 +154,7 @@ export function parseSan(pos: Position, text: string): Result<Move, SanError> {
  */
 export function makeSanAndPlay(pos: Position, move: Move): string | undefined {
   const n = generateLegal(pos, SAN_BUFFER, 0);
-  const m = findInList(move, SAN_BUFFER, n);
+  const m = findInList(pos, move, SAN_BUFFER, n);
   if (m === 0) return undefined;
   const san = sanOfInternal(pos, m, SAN_BUFFER, n);
   pos.makeMove(m);
