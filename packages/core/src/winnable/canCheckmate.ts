@@ -3,7 +3,6 @@
  * resignation 5.1.2, second illegal move 7.5.5, dead position 5.2.2, FIDE Online 4.4), plus the
  * US Chess material tests (14E, blitz 7c/8d).
  */
-import { hasInsufficientMaterial } from '../board/material.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
@@ -11,6 +10,7 @@ import type { Color, Move, Role } from '../types.js';
 import { opposite } from '../types.js';
 import { exploreClosure } from './closure.js';
 import { findHelpmate } from './helpmate.js';
+import { whiteLacksMaterial } from './material.js';
 import { mirrorMove, normalizedCopy } from './normalize.js';
 import { staticallyUnwinnable } from './static.js';
 
@@ -61,11 +61,11 @@ function analyse(pos: Position, winner: number, maxNodes: number): Analysis {
     if (work.side === 1 && work.isCheck()) return { verdict: 'yes', reason: `${loserName} is already checkmated`, line: [], nodes: 0 };
     return { verdict: 'no', reason: work.isCheck() ? `${name} is checkmated` : 'the position is stalemate', line: [], nodes: 0 };
   }
-  if (hasInsufficientMaterial(work, 'white')) return { verdict: 'no', reason: `${name} has insufficient material to checkmate`, line: [], nodes: 0 };
+  if (whiteLacksMaterial(work)) return { verdict: 'no', reason: `${name} has insufficient material to checkmate`, line: [], nodes: 0 };
   const quick = findHelpmate(work, { maxNodes: Math.min(maxNodes, 2000), maxBudget: 60, maxPly: 160, iterationNodes: 500 });
   if (quick.line !== null) return { verdict: 'yes', reason: 'a mating line exists', line: back(quick.line), nodes: quick.nodes };
   if (staticallyUnwinnable(work)) return { verdict: 'no', reason: `${name} can never attack a square where the ${loserName} king could be mated`, line: [], nodes: quick.nodes };
-  const closure = exploreClosure(work, Math.min(maxNodes, 20000));
+  const closure = exploreClosure(work, Math.min(maxNodes, Number(process.env.CLOSURE ?? 20000)));
   if (closure.verdict === 'no') return { verdict: 'no', reason: `no position reachable from here is a ${name} mate`, line: [], nodes: quick.nodes + closure.nodes };
   if (closure.verdict === 'yes') return { verdict: 'yes', reason: 'a mating line exists', line: back(closure.line), nodes: quick.nodes + closure.nodes };
   const found = findHelpmate(work, { maxNodes, maxBudget: 60, maxPly: 160, iterationNodes: 2000 });

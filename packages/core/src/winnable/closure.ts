@@ -3,82 +3,106 @@
  * pruning positions the static test proves unwinnable, and remembers visited positions. If the
  * exploration ends without meeting a White mate, the visited positions are closed under moves
  * and contain no mate: White can never mate (a proof, whatever cycles the positions form). If
- * it meets a mate, the path to it is a helpmate. Positions where the static test is worth its
- * price are the start and those after a capture or a pawn move (the structure changed).
+ * it meets a mate, the path to it is a helpmate. The static test runs at the start and after a
+ * capture or a pawn move (when the structure changed). The depth-first walk keeps its own stack,
+ * so paths may be thousands of plies long.
  */
+import { PAWN } from '../board/constants.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
-import { PAWN } from '../board/constants.js';
 import { stateKey } from './normalize.js';
 import { staticallyUnwinnable } from './static.js';
 import { StateTable } from './table.js';
 
-const MAX_DEPTH = 400;
-const MOVES_PER_PLY = 256;
-const visited = new StateTable(18);
-const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_DEPTH + 1));
+const visited = new StateTable(20);
 const keyScratch = new Int32Array(2);
+let moves = new Int32Array(1 << 16);
+let start = new Int32Array(1024);
+let index = new Int32Array(1024);
+let count = new Int32Array(1024);
 
 /** The outcome of the exhaustive exploration. */
 export interface ClosureResult {
-  /** `no`: proof that White cannot mate; `yes`: `line` mates; `unknown`: the node limit or depth was hit. */
+  /** `no`: proof that White cannot mate; `yes`: `line` mates; `unknown`: the node limit was hit. */
   readonly verdict: 'yes' | 'no' | 'unknown';
   readonly line: number[];
   readonly nodes: number;
 }
 
-const OK = 0;
-const MATE = 1;
-const ABORT = 2;
-
-class Closure {
-  nodes = 0;
-  readonly path = new Int32Array(MAX_DEPTH + 1);
-  length = 0;
-
-  constructor(
-    readonly pos: Position,
-    readonly maxNodes: number,
-  ) {}
-
-  explore(ply: number, structural: boolean): number {
-    if (++this.nodes > this.maxNodes) return ABORT;
-    const pos = this.pos;
-    const base = ply * MOVES_PER_PLY;
-    const n = generateLegal(pos, moveStack, base) - base;
-    if (n === 0) {
-      if (pos.side === 1 && pos.isCheck()) {
-        this.length = ply;
-        return MATE;
-      }
-      return OK;
-    }
-    stateKey(pos, keyScratch);
-    const klo = keyScratch[0]!;
-    const khi = keyScratch[1]!;
-    if (visited.get(klo, khi, 0) === 1) return OK;
-    visited.set(klo, khi, 1);
-    if (structural && ply > 0 && staticallyUnwinnable(pos)) return OK;
-    if (ply >= MAX_DEPTH) return ABORT;
-    const b = pos.board;
-    for (let i = 0; i < n; i++) {
-      const m = moveStack[base + i]!;
-      const changes = b[(m >> 7) & 0x7f] !== 0 || (b[m & 0x7f]! & 7) === PAWN || m >> 17 !== 0;
-      this.path[ply] = m;
-      pos.makeMove(m);
-      const r = this.explore(ply + 1, changes);
-      pos.unmakeMove(m);
-      if (r !== OK) return r;
-    }
-    return OK;
-  }
+function grow(): void {
+  const n = start.length * 2;
+  const s = new Int32Array(n);
+  s.set(start);
+  start = s;
+  const i = new Int32Array(n);
+  i.set(index);
+  index = i;
+  const c = new Int32Array(n);
+  c.set(count);
+  count = c;
 }
 
 /** Explores everything reachable from `pos` (White to mate; restored before returning) within `maxNodes`. */
 export function exploreClosure(pos: Position, maxNodes: number): ClosureResult {
   visited.clear();
-  const c = new Closure(pos, maxNodes);
-  const r = c.explore(0, false);
-  if (r === MATE) return { verdict: 'yes', line: Array.from(c.path.subarray(0, c.length)), nodes: c.nodes };
-  return { verdict: r === OK ? 'no' : 'unknown', line: [], nodes: c.nodes };
+  let nodes = 0;
+  let ply = 0;
+  let structural = false;
+  // Entering a node: returns true when the node must be expanded (its moves pushed at `ply`).
+  for (;;) {
+    // Visit the current position.
+    let expand = false;
+    if (++nodes > maxNodes) {
+      for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(moves[start[p]! + index[p]!]!);
+      return { verdict: 'unknown', line: [], nodes };
+    }
+    if (ply + 1 >= start.length) grow();
+    const base = ply === 0 ? 0 : start[ply - 1]! + count[ply - 1]!;
+    if (base + 256 > moves.length) {
+      const m = new Int32Array(moves.length * 2);
+      m.set(moves);
+      moves = m;
+    }
+    const n = generateLegal(pos, moves, base) - base;
+    if (n === 0) {
+      if (pos.side === 1 && pos.isCheck()) {
+        const line: number[] = [];
+        for (let p = 0; p < ply; p++) line.push(moves[start[p]! + index[p]!]!);
+        for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(moves[start[p]! + index[p]!]!);
+        return { verdict: 'yes', line, nodes };
+      }
+    } else {
+      stateKey(pos, keyScratch);
+      const klo = keyScratch[0]!;
+      const khi = keyScratch[1]!;
+      if (visited.get(klo, khi, 0) !== 1) {
+        visited.set(klo, khi, 1);
+        expand = !(structural && ply > 0 && staticallyUnwinnable(pos));
+      }
+    }
+    if (expand) {
+      start[ply] = base;
+      count[ply] = n;
+      index[ply] = -1;
+    } else {
+      ply--;
+      if (ply < 0) return { verdict: 'no', line: [], nodes };
+      pos.unmakeMove(moves[start[ply]! + index[ply]!]!);
+    }
+    // Advance to the next untried move, backtracking as needed.
+    for (;;) {
+      const next = ++index[ply]!;
+      if (next < count[ply]!) {
+        const m = moves[start[ply]! + next]!;
+        const b = pos.board;
+        structural = b[(m >> 7) & 0x7f] !== 0 || (b[m & 0x7f]! & 7) === PAWN || m >> 17 !== 0;
+        pos.makeMove(m);
+        ply++;
+        break;
+      }
+      ply--;
+      if (ply < 0) return { verdict: 'no', line: [], nodes };
+      pos.unmakeMove(moves[start[ply]! + index[ply]!]!);
+    }
+  }
 }

@@ -38,6 +38,7 @@ import {
   SQ_LO,
   has,
   kingStep,
+  lowBit,
   knightStep,
   slide,
   step,
@@ -72,6 +73,9 @@ export class Reach {
   /** Squares colour c may at some time attack. */
   readonly attLo = new Int32Array(2);
   readonly attHi = new Int32Array(2);
+  /** Squares colour c may at some time attack with a piece other than its king (a check needs one). */
+  readonly chkLo = new Int32Array(2);
+  readonly chkHi = new Int32Array(2);
   /** Squares colour c may at some time capture on (as `att`, but a king not where it is forbidden). */
   readonly thrLo = new Int32Array(2);
   readonly thrHi = new Int32Array(2);
@@ -83,6 +87,15 @@ export class Reach {
   readonly kingHi = new Int32Array(2);
   /** The slot of each colour's king (-1: none). */
   readonly king = new Int32Array(2);
+  /**
+   * 1 while a mobile pawn is assumed "locked": it never captures, is never captured and never
+   * promotes, so it stays on its file for good, and an enemy pawn on that file can never push past it (its
+   * square is a wall for enemy pushes). Released like steadiness, when the assumption fails.
+   */
+  readonly locked = new Uint8Array(SLOTS);
+  /** Squares pawns of colour c can never push onto (the squares of locked enemy pawns). */
+  readonly wallLo = new Int32Array(2);
+  readonly wallHi = new Int32Array(2);
 
   /** Runs the analysis on `pos` (not changed). */
   compute(pos: Position): void {
@@ -91,7 +104,8 @@ export class Reach {
       this.computeWalls();
       this.expand();
       this.computeAttacks();
-      if (!this.releaseViolators()) break;
+      const released = this.releaseViolators();
+      if (!this.unlockPawns() && !released) break;
     }
   }
 
@@ -108,6 +122,7 @@ export class Reach {
       this.color[n] = p >> 3;
       this.role[n] = p & 7;
       this.steady[n] = 1;
+      this.locked[n] = (p & 7) === PAWN ? 1 : 0;
       this.reachLo[n] = SQ_LO[s]!;
       this.reachHi[n] = SQ_HI[s]!;
       if ((p & 7) === KING) this.king[p >> 3] = n;
@@ -214,6 +229,44 @@ export class Reach {
     }
     this.steadyLo = sLo;
     this.steadyHi = sHi;
+    this.wallLo[0] = this.wallLo[1] = this.wallHi[0] = this.wallHi[1] = 0;
+    for (let i = 0; i < this.count; i++) {
+      if (this.steady[i] || !this.locked[i]) continue;
+      const e = this.color[i]! ^ 1;
+      const s = this.square[i]!;
+      this.wallLo[e] = this.wallLo[e]! | SQ_LO[s]!;
+      this.wallHi[e] = this.wallHi[e]! | SQ_HI[s]!;
+    }
+  }
+
+  /** Drops the lock of every mobile pawn that could capture or be captured; true when one was dropped. */
+  private unlockPawns(): boolean {
+    let changed = false;
+    for (let i = 0; i < this.count; i++) {
+      if (this.steady[i] || !this.locked[i]) continue;
+      const c = this.color[i]!;
+      const e = c ^ 1;
+      const lo = this.reachLo[i]!;
+      const hi = this.reachHi[i]!;
+      // Promoting leaves the file too.
+      let free = (lo & this.thrLo[e]!) !== 0 || (hi & this.thrHi[e]!) !== 0 || (c === WHITE ? hi >>> 24 !== 0 : (lo & 0xff) !== 0);
+      if (!free) {
+        step(lo, hi, c === WHITE ? 4 : 6);
+        let cLo = OUT[0]!;
+        let cHi = OUT[1]!;
+        step(lo, hi, c === WHITE ? 5 : 7);
+        cLo |= OUT[0]!;
+        cHi |= OUT[1]!;
+        const tLo = this.occLo[e]! | (this.steadyColorLo[e]! & ~this.kingLo[e]!);
+        const tHi = this.occHi[e]! | (this.steadyColorHi[e]! & ~this.kingHi[e]!);
+        free = (cLo & tLo) !== 0 || (cHi & tHi) !== 0;
+      }
+      if (free) {
+        this.locked[i] = 0;
+        changed = true;
+      }
+    }
+    return changed;
   }
 
   /** Grows the mobile pieces' squares to the least fixpoint for the current steady set. */
@@ -243,17 +296,18 @@ export class Reach {
       let nHi = hi;
       if (role === PAWN) {
         const fwd = c === WHITE ? 0 : 1;
-        step(lo, hi, fwd);
-        const pLo = OUT[0]! & eLo;
-        const pHi = OUT[1]! & eHi;
+        this.confinedKings(c);
+        step(lo & ~this.noPushLo, hi & ~this.noPushHi, fwd);
+        const pLo = OUT[0]! & eLo & ~this.wallLo[c]!;
+        const pHi = OUT[1]! & eHi & ~this.wallHi[c]!;
         nLo |= pLo;
         nHi |= pHi;
         // Double steps from the home rank, through an empty square.
         const homeLo = c === WHITE ? pLo & (RANK2_LO << 8) : 0;
         const homeHi = c === WHITE ? 0 : pHi & (RANK7_HI >>> 8);
-        step(homeLo, homeHi, fwd);
-        nLo |= OUT[0]! & eLo;
-        nHi |= OUT[1]! & eHi;
+        step(homeLo & ~this.noPushLo, homeHi & ~this.noPushHi, fwd);
+        nLo |= OUT[0]! & eLo & ~this.wallLo[c]!;
+        nHi |= OUT[1]! & eHi & ~this.wallHi[c]!;
         // Captures where an enemy piece may stand.
         const e = c ^ 1;
         step(lo, hi, c === WHITE ? 4 : 6);
@@ -315,6 +369,44 @@ export class Reach {
     return true;
   }
 
+  /** Squares from which a pawn of the colour last given to `confinedKings` cannot push. */
+  private noPushLo = 0;
+  private noPushHi = 0;
+
+  /**
+   * A king whose squares are just two squares one above the other is always on one of them,
+   * so a pawn can never push from one to the other (the pawn would need both: one to stand
+   * on, one empty). Sets `noPush` for pawns of colour `c` (kings are never captured, so the
+   * king is there for good).
+   */
+  private confinedKings(c: number): void {
+    this.noPushLo = 0;
+    this.noPushHi = 0;
+    for (let side = 0; side < 2; side++) {
+      const k = this.king[side]!;
+      if (k < 0 || this.steady[k]) continue;
+      const lo = this.reachLo[k]!;
+      const hi = this.reachHi[k]!;
+      // Two squares on one file, adjacent ranks: the lower one is x, the upper x + 8.
+      let x = -1;
+      if (hi === 0 && (lo & (lo - 1)) !== 0) {
+        const low = lowBit(lo);
+        if (lo === ((1 << low) | (low + 8 < 32 ? 1 << (low + 8) : 0)) && low + 8 < 32) x = low;
+      } else if (lo === 0 && (hi & (hi - 1)) !== 0) {
+        const low = lowBit(hi);
+        if (low + 8 < 32 && hi === ((1 << low) | (1 << (low + 8)))) x = 32 + low;
+      } else if (lo !== 0 && hi !== 0 && (lo & (lo - 1)) === 0 && (hi & (hi - 1)) === 0) {
+        const a = lowBit(lo);
+        const b = lowBit(hi);
+        if (a >= 24 && b === a - 24) x = a;
+      }
+      if (x < 0) continue;
+      const from = c === WHITE ? x : x + 8;
+      this.noPushLo |= SQ_LO[from]!;
+      this.noPushHi |= SQ_HI[from]!;
+    }
+  }
+
   /** att/thr: squares each colour may ever attack / capture on, from every piece's squares. */
   private computeAttacks(): void {
     const aLo = this.attLo;
@@ -323,6 +415,9 @@ export class Reach {
     const tHi = this.thrHi;
     aLo[0] = aLo[1] = aHi[0] = aHi[1] = 0;
     tLo[0] = tLo[1] = tHi[0] = tHi[1] = 0;
+    const kLo = this.chkLo;
+    const kHi = this.chkHi;
+    kLo[0] = kLo[1] = kHi[0] = kHi[1] = 0;
     const eLo = ~this.steadyLo;
     const eHi = ~this.steadyHi;
     for (let i = 0; i < SLOTS; i++) {
@@ -369,6 +464,8 @@ export class Reach {
       aHi[c] = aHi[c]! | xHi;
       tLo[c] = tLo[c]! | xLo;
       tHi[c] = tHi[c]! | xHi;
+      kLo[c] = kLo[c]! | xLo;
+      kHi[c] = kHi[c]! | xHi;
     }
   }
 
