@@ -65,7 +65,7 @@ function analyse(pos: Position, winner: number, maxNodes: number): Analysis {
   const quick = findHelpmate(work, { maxNodes: Math.min(maxNodes, 2000), maxBudget: 60, maxPly: 160, iterationNodes: 500 });
   if (quick.line !== null) return { verdict: 'yes', reason: 'a mating line exists', line: back(quick.line), nodes: quick.nodes };
   if (staticallyUnwinnable(work)) return { verdict: 'no', reason: `${name} can never attack a square where the ${loserName} king could be mated`, line: [], nodes: quick.nodes };
-  const closure = exploreClosure(work, Math.min(maxNodes, Number(process.env.CLOSURE ?? 20000)));
+  const closure = exploreClosure(work, Math.min(maxNodes, 20000));
   if (closure.verdict === 'no') return { verdict: 'no', reason: `no position reachable from here is a ${name} mate`, line: [], nodes: quick.nodes + closure.nodes };
   if (closure.verdict === 'yes') return { verdict: 'yes', reason: 'a mating line exists', line: back(closure.line), nodes: quick.nodes + closure.nodes };
   const found = findHelpmate(work, { maxNodes, maxBudget: 60, maxPly: 160, iterationNodes: 2000 });
