@@ -15,6 +15,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   perft: () => import('./commands/perft.js'),
   tc: () => import('./commands/tc.js'),
   adjudicate: () => import('./commands/adjudicate.js'),
+  winnable: () => import('./commands/winnable.js'),
 };
 
 async function help(io: Io): Promise<void> {

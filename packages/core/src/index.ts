@@ -16,3 +16,4 @@ export { parseUci, makeUci, type UciError } from './notation/uci.js';
 export * from './pgn/index.js';
 export * from './clock/index.js';
 export * from './arbiter/index.js';
+export * from './winnable/index.js';

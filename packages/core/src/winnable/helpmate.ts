@@ -41,12 +41,12 @@ export interface HelpmateResult {
 export interface HelpmateLimits {
   /** Stop after this many nodes. */
   readonly maxNodes: number;
-  /** Highest cost budget to try. */
-  readonly maxBudget: number;
-  /** Longest line (plies), at most `MAX_HELPMATE_PLY`. */
-  readonly maxPly: number;
-  /** Nodes per iteration, times the iteration's budget + 1. */
+  /** Nodes per iteration, times the iteration's budget + 1 (an iteration is cut when it has spent them). */
   readonly iterationNodes: number;
+  /** Highest cost budget to try (default 60). */
+  readonly maxBudget?: number;
+  /** Longest line (plies), at most and by default `MAX_HELPMATE_PLY`. */
+  readonly maxPly?: number;
 }
 
 class Search {
@@ -149,8 +149,9 @@ class Search {
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
   table.clear();
   const coster = new MoveCoster(pos);
-  const search = new Search(pos, coster, limits.maxNodes, Math.min(limits.maxPly, MAX_HELPMATE_PLY));
-  for (let budget = 0; budget <= limits.maxBudget; budget++) {
+  const search = new Search(pos, coster, limits.maxNodes, Math.min(limits.maxPly ?? MAX_HELPMATE_PLY, MAX_HELPMATE_PLY));
+  const maxBudget = limits.maxBudget ?? 60;
+  for (let budget = 0; budget <= maxBudget; budget++) {
     search.iterationEnd = Math.min(limits.maxNodes, search.nodes + limits.iterationNodes * (budget + 1));
     search.stopped = false;
     if (search.dfs(0, budget, false)) {
