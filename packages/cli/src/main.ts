@@ -16,6 +16,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   tc: () => import('./commands/tc.js'),
   adjudicate: () => import('./commands/adjudicate.js'),
   winnable: () => import('./commands/winnable.js'),
+  rejudge: () => import('./commands/rejudge.js'),
 };
 
 async function help(io: Io): Promise<void> {

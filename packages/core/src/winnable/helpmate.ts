@@ -24,6 +24,8 @@ const MOVES_PER_PLY = 256;
 const table = new StateTable(18);
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
+const keyStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
+const orderStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const keyScratch = new Int32Array(2);
 const probeBuffer = new Int32Array(MOVES_PER_PLY);
 
@@ -43,6 +45,8 @@ export interface HelpmateLimits {
   readonly maxNodes: number;
   /** Nodes per iteration, times the iteration's budget + 1 (an iteration is cut when it has spent them). */
   readonly iterationNodes: number;
+  /** Nodes of the first attempt (default: all); each restart gets 1.5 times more. */
+  readonly attemptNodes?: number;
   /** Highest cost budget to try (default 60). */
   readonly maxBudget?: number;
   /** Longest line (plies), at most and by default `MAX_HELPMATE_PLY`. */
@@ -63,6 +67,18 @@ class Search {
   ) {}
 
   iterationEnd = 0;
+  /** Random tie-breaking state (0: the heuristic order). */
+  seed = 0;
+
+  /** xorshift32. */
+  random(): number {
+    let x = this.seed;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.seed = x | 0 || 1;
+    return x >>> 0;
+  }
 
   /**
    * Whether a White mate exists within `budget` from the current state at `ply`. After a
@@ -114,29 +130,46 @@ class Search {
     }
 
     const coster = this.coster;
-    let maxCost = 0;
+    // Each move's cost class, and an order key: cheaper classes first; forced moves are free,
+    // and after a progress move the neutral replies are free too (the other side waits), the
+    // quietest waiting moves first.
+    const order = orderStack.subarray(base, base + n);
     for (let i = 0; i < n; i++) {
-      // Forced moves are free; after a progress move the neutral replies are free too.
-      const raw = n === 1 ? PROGRESS : coster.cost(pos, moveStack[base + i]!);
+      const m = moveStack[base + i]!;
+      const raw = n === 1 ? PROGRESS : coster.cost(pos, m);
       costStack[base + i] = raw;
       const c = afterProgress && raw === NEUTRAL ? PROGRESS : raw;
-      if (c > maxCost) maxCost = c;
+      // Within a cost class: the quietest waiting moves first, or (restarts) a random order.
+      let tie: number;
+      if (this.seed !== 0) tie = this.random() & 0xffff;
+      else tie = raw === NEUTRAL ? (2048 - coster.tempoScore(pos, m)) * 16 : 0;
+      keyStack[base + i] = c * 65536 + tie;
+      order[i] = i;
     }
-    const top = Math.min(maxCost, budget);
-    for (let c = 0; c <= top; c++) {
-      for (let i = 0; i < n; i++) {
-        const raw = costStack[base + i]!;
-        if ((afterProgress && raw === NEUTRAL ? PROGRESS : raw) !== c) continue;
-        const m = moveStack[base + i]!;
-        this.path[ply] = m;
-        pos.makeMove(m);
-        coster.made(m);
-        const found = this.dfs(ply + 1, budget - c, raw === PROGRESS);
-        coster.unmade();
-        pos.unmakeMove(m);
-        if (found) return true;
-        if (this.stopped) return false;
+    for (let i = 1; i < n; i++) {
+      const x = order[i]!;
+      const kx = keyStack[base + x]!;
+      let j = i - 1;
+      while (j >= 0 && keyStack[base + order[j]!]! > kx) {
+        order[j + 1] = order[j]!;
+        j--;
       }
+      order[j + 1] = x;
+    }
+    for (let k = 0; k < n; k++) {
+      const i = order[k]!;
+      const c = keyStack[base + i]! >> 16;
+      if (c > budget) break;
+      const raw = costStack[base + i]!;
+      const m = moveStack[base + i]!;
+      this.path[ply] = m;
+      pos.makeMove(m);
+      coster.made(m);
+      const found = this.dfs(ply + 1, budget - c, raw === PROGRESS);
+      coster.unmade();
+      pos.unmakeMove(m);
+      if (found) return true;
+      if (this.stopped) return false;
     }
     return false;
   }
@@ -147,17 +180,25 @@ class Search {
  * budgets 0, 1, … `limits.maxBudget` until a mate is found or `limits.maxNodes` is spent.
  */
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
-  table.clear();
   const coster = new MoveCoster(pos);
   const search = new Search(pos, coster, limits.maxNodes, Math.min(limits.maxPly ?? MAX_HELPMATE_PLY, MAX_HELPMATE_PLY));
   const maxBudget = limits.maxBudget ?? 60;
-  for (let budget = 0; budget <= maxBudget; budget++) {
-    search.iterationEnd = Math.min(limits.maxNodes, search.nodes + limits.iterationNodes * (budget + 1));
-    search.stopped = false;
-    if (search.dfs(0, budget, false)) {
-      return { line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes, exhausted: false };
+  // Restarts: the depth-first walk can sink its whole budget into one early, fruitless branch;
+  // each attempt (with a growing node allowance) orders equal-cost moves differently.
+  let allowance = limits.attemptNodes ?? limits.maxNodes;
+  for (let attempt = 0; search.nodes < limits.maxNodes; attempt++) {
+    table.clear();
+    search.seed = attempt === 0 ? 0 : (Math.imul(attempt, 0x9e3779b1) ^ 0x5bd1e995) | 1;
+    const attemptEnd = Math.min(limits.maxNodes, search.nodes + allowance);
+    for (let budget = 0; budget <= maxBudget; budget++) {
+      search.iterationEnd = Math.min(attemptEnd, search.nodes + limits.iterationNodes * (budget + 1));
+      search.stopped = false;
+      if (search.dfs(0, budget, false)) {
+        return { line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes, exhausted: false };
+      }
+      if (search.nodes >= attemptEnd) break;
     }
-    if (search.nodes >= limits.maxNodes) break;
+    allowance = Math.ceil(allowance * 1.5);
   }
-  return { line: null, nodes: search.nodes, exhausted: search.stopped };
+  return { line: null, nodes: search.nodes, exhausted: true };
 }

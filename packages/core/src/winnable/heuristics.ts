@@ -15,6 +15,7 @@
  */
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } from '../board/constants.js';
 import type { Position } from '../board/position.js';
+import { givesDirectCheck } from './checks.js';
 
 export const PROGRESS = 0;
 export const NEUTRAL = 1;
@@ -256,6 +257,23 @@ export class MoveCoster {
     if (captured !== 0) return HARMFUL;
     if (role === KING) return compare(kingDistance(to, t), kingDistance(from, t));
     return NEUTRAL;
+  }
+
+  /**
+   * How good a waiting move `m` is (higher is better): a piece move far from the target that
+   * gives no check and keeps the pawns where they are.
+   */
+  tempoScore(pos: Position, m: number): number {
+    const b = pos.board;
+    const from = m & 0x7f;
+    const to = (m >> 7) & 0x7f;
+    const role = b[from]! & 7;
+    const enemyKing = pos.kings[pos.side ^ 1]!;
+    let score = kingDistance(to, this.target);
+    if (role === PAWN) score -= 20;
+    if (enemyKing >= 0 && givesDirectCheck(b, role, pos.side, from, to, enemyKing)) score -= 40;
+    if (from === this.blocker) score -= 30;
+    return score;
   }
 
   /** Follows the search: `m` was just made. */
