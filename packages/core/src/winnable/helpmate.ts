@@ -24,8 +24,6 @@ const MOVES_PER_PLY = 256;
 const table = new StateTable(18);
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
-const keyStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
-const orderStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const keyScratch = new Int32Array(2);
 const probeBuffer = new Int32Array(MOVES_PER_PLY);
 
@@ -47,6 +45,8 @@ export interface HelpmateLimits {
   readonly iterationNodes: number;
   /** Nodes of the first attempt (default: all); each restart gets 1.5 times more. */
   readonly attemptNodes?: number;
+  /** The mating picture the search aims at (heuristics.ts; default `picture`). */
+  readonly picture?: 'picture' | 'local';
   /** Highest cost budget to try (default 60). */
   readonly maxBudget?: number;
   /** Longest line (plies), at most and by default `MAX_HELPMATE_PLY`. */
@@ -61,7 +61,7 @@ class Search {
 
   constructor(
     readonly pos: Position,
-    readonly coster: MoveCoster,
+    public coster: MoveCoster,
     readonly maxNodes: number,
     readonly maxPly: number,
   ) {}
@@ -133,43 +133,34 @@ class Search {
     // Each move's cost class, and an order key: cheaper classes first; forced moves are free,
     // and after a progress move the neutral replies are free too (the other side waits), the
     // quietest waiting moves first.
-    const order = orderStack.subarray(base, base + n);
+    // Cost classes: forced moves are free, and after a progress move the neutral replies are
+    // free too (the other side waits). Cheaper classes first; within a class the generation
+    // order, or (restarts) a random one.
+    let top = 0;
     for (let i = 0; i < n; i++) {
-      const m = moveStack[base + i]!;
-      const raw = n === 1 ? PROGRESS : coster.cost(pos, m);
+      const raw = n === 1 ? PROGRESS : coster.cost(pos, moveStack[base + i]!);
       costStack[base + i] = raw;
       const c = afterProgress && raw === NEUTRAL ? PROGRESS : raw;
-      // Within a cost class: the quietest waiting moves first, or (restarts) a random order.
-      let tie: number;
-      if (this.seed !== 0) tie = this.random() & 0xffff;
-      else tie = raw === NEUTRAL ? (2048 - coster.tempoScore(pos, m)) * 16 : 0;
-      keyStack[base + i] = c * 65536 + tie;
-      order[i] = i;
+      if (c > top) top = c;
     }
-    for (let i = 1; i < n; i++) {
-      const x = order[i]!;
-      const kx = keyStack[base + x]!;
-      let j = i - 1;
-      while (j >= 0 && keyStack[base + order[j]!]! > kx) {
-        order[j + 1] = order[j]!;
-        j--;
+    if (top > budget) top = budget;
+    const random = this.seed !== 0;
+    for (let c = 0; c <= top; c++) {
+      const offset = random ? this.random() % n : 0;
+      for (let j = 0; j < n; j++) {
+        const i = offset + j < n ? offset + j : offset + j - n;
+        const raw = costStack[base + i]!;
+        if ((afterProgress && raw === NEUTRAL ? PROGRESS : raw) !== c) continue;
+        const m = moveStack[base + i]!;
+        this.path[ply] = m;
+        pos.makeMove(m);
+        coster.made(m);
+        const found = this.dfs(ply + 1, budget - c, raw === PROGRESS);
+        coster.unmade();
+        pos.unmakeMove(m);
+        if (found) return true;
+        if (this.stopped) return false;
       }
-      order[j + 1] = x;
-    }
-    for (let k = 0; k < n; k++) {
-      const i = order[k]!;
-      const c = keyStack[base + i]! >> 16;
-      if (c > budget) break;
-      const raw = costStack[base + i]!;
-      const m = moveStack[base + i]!;
-      this.path[ply] = m;
-      pos.makeMove(m);
-      coster.made(m);
-      const found = this.dfs(ply + 1, budget - c, raw === PROGRESS);
-      coster.unmade();
-      pos.unmakeMove(m);
-      if (found) return true;
-      if (this.stopped) return false;
     }
     return false;
   }
@@ -180,15 +171,19 @@ class Search {
  * budgets 0, 1, … `limits.maxBudget` until a mate is found or `limits.maxNodes` is spent.
  */
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
-  const coster = new MoveCoster(pos);
-  const search = new Search(pos, coster, limits.maxNodes, Math.min(limits.maxPly ?? MAX_HELPMATE_PLY, MAX_HELPMATE_PLY));
+  const picture = limits.picture ?? 'picture';
+  const first = new MoveCoster(pos, picture, 0);
+  const pictures = first.pictures;
+  const search = new Search(pos, first, limits.maxNodes, Math.min(limits.maxPly ?? MAX_HELPMATE_PLY, MAX_HELPMATE_PLY));
   const maxBudget = limits.maxBudget ?? 60;
-  // Restarts: the depth-first walk can sink its whole budget into one early, fruitless branch;
-  // each attempt (with a growing node allowance) orders equal-cost moves differently.
-  let allowance = limits.attemptNodes ?? limits.maxNodes;
+  // Restarts: the depth-first walk can sink its whole budget into one early, fruitless branch.
+  // Each attempt, with a growing node allowance, aims at the next mating picture (when the
+  // material leaves a choice of corners) or orders equal-cost moves at random.
+  let allowance = limits.attemptNodes ?? (pictures > 1 ? 4000 : limits.maxNodes);
   for (let attempt = 0; search.nodes < limits.maxNodes; attempt++) {
     table.clear();
-    search.seed = attempt === 0 ? 0 : (Math.imul(attempt, 0x9e3779b1) ^ 0x5bd1e995) | 1;
+    search.coster = attempt === 0 ? first : new MoveCoster(pos, picture, attempt % pictures);
+    search.seed = attempt < pictures ? 0 : (Math.imul(attempt, 0x9e3779b1) ^ 0x5bd1e995) | 1;
     const attemptEnd = Math.min(limits.maxNodes, search.nodes + allowance);
     for (let budget = 0; budget <= maxBudget; budget++) {
       search.iterationEnd = Math.min(attemptEnd, search.nodes + limits.iterationNodes * (budget + 1));
@@ -198,7 +193,7 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
       }
       if (search.nodes >= attemptEnd) break;
     }
-    allowance = Math.ceil(allowance * 1.5);
+    if (attempt + 1 >= pictures) allowance = Math.ceil(allowance * 1.5);
   }
   return { line: null, nodes: search.nodes, exhausted: true };
 }

@@ -127,12 +127,23 @@ export class MoveCoster {
   readonly block: number;
   /** The blocker's current square (-1: none); a stack follows the search. */
   private blocker = -1;
+  /** How many corner pictures were possible (`rank` picks among them, best first). */
+  pictures = 1;
+  /** White's checking piece in a corner picture is a bishop (no knights). */
+  private bishopChecks = false;
+  /** The local picture (see the constructor). */
+  readonly local: boolean;
   /** The blocker must promote first (it is a pawn and the picture needs a piece). */
   private readonly blockerPromotes: boolean;
   private readonly stack = new Int32Array(512);
   private depth = 0;
 
-  constructor(pos: Position) {
+  /**
+   * `picture`: the edge or corner picture above. `local`: mate Black's king where it stands —
+   * White's pieces and king close in, Black's pieces gather round their king to block it in
+   * (quick in crowded middlegames; only for material that does not need Black's help).
+   */
+  constructor(pos: Position, mode: 'picture' | 'local' = 'picture', rank = 0) {
     const b = pos.board;
     let wPawns = 0;
     let wKnights = 0;
@@ -155,6 +166,14 @@ export class MoveCoster {
     const wk = pos.kings[0]!;
     const bk = pos.kings[1]!;
     const dist = (a: number, s: number): number => (a >= 0 ? kingDistance(a, s) : 0);
+    this.local = mode === 'local' && !weak && bk >= 0;
+    if (this.local) {
+      this.target = bk;
+      this.helper = bk;
+      this.block = -1;
+      this.blockerPromotes = false;
+      return;
+    }
     if (wHeavy > 0 || this.whitePromotes) {
       let best = 0x77;
       let bestScore = Infinity;
@@ -177,10 +196,10 @@ export class MoveCoster {
     const shade = wKnights === 0 && wPawns === 0 && oneShade ? (wBishops[0]! > 0 ? 0 : 1) : -1;
     // A second White piece (or pawns) can cover the block square; a lone minor piece needs Black's help.
     const needBlocker = weak;
-    let bestScore = Infinity;
-    let chosen: CornerPicture = cornerPictures(0x77)[0]!;
-    let blocker = -1;
-    let promotes = false;
+    // A blocker must not be able to interpose or take the checking piece: next to the corner a
+    // rook or queen always can against a bishop's check, a queen against a knight's.
+    this.bishopChecks = wKnights === 0;
+    const candidates: Array<{ score: number; pic: CornerPicture; who: number; promo: boolean }> = [];
     for (const c of [0x00, 0x07, 0x70, 0x77]) {
       if (shade >= 0 && squareShade(c) !== shade) continue;
       for (const pic of cornerPictures(c)) {
@@ -192,12 +211,14 @@ export class MoveCoster {
           for (let s = 0; s < 128; s = (s + 9) & ~8) {
             const p = b[s]!;
             if (p === 0 || p >> 3 !== 1 || (p & 7) === KING) continue;
-            let d = pieceDistance(p & 7, s, pic.block);
+            const role = p & 7;
+            if (role === QUEEN || (this.bishopChecks && role === ROOK)) continue;
+            let d = pieceDistance(role, s, pic.block);
             let promo = false;
-            if ((p & 7) === PAWN && d >= FAR) {
-              // Promote on the first rank, then come back as a rook (or a knight, whichever is nearer).
+            if (role === PAWN && d >= FAR) {
+              // Promote on the first rank, then come back as a knight (or a bishop, whichever is nearer).
               const q = s & 7;
-              d = (s >> 4) + Math.min(pieceDistance(ROOK, q, pic.block), pieceDistance(KNIGHT, q, pic.block));
+              d = (s >> 4) + Math.min(pieceDistance(BISHOP, q, pic.block), pieceDistance(KNIGHT, q, pic.block));
               promo = true;
             }
             if (d < db) {
@@ -210,15 +231,15 @@ export class MoveCoster {
         }
         const dl = dist(bk, pic.corner);
         const dw = dist(wk, pic.helper);
-        const score = 4 * Math.max(dl + db, dw + 1) + dl + db + dw;
-        if (score < bestScore) {
-          bestScore = score;
-          chosen = pic;
-          blocker = who;
-          promotes = viaPromotion;
-        }
+        candidates.push({ score: 4 * Math.max(dl + db, dw + 1) + dl + db + dw, pic, who, promo: viaPromotion });
       }
     }
+    candidates.sort((x, y) => x.score - y.score);
+    const pick = candidates.length === 0 ? undefined : candidates[Math.min(rank, candidates.length - 1)];
+    this.pictures = candidates.length;
+    const chosen = pick?.pic ?? cornerPictures(0x77)[0]!;
+    const blocker = pick?.who ?? -1;
+    const promotes = pick?.promo ?? false;
     this.target = chosen.corner;
     this.helper = chosen.helper;
     this.block = needBlocker ? chosen.block : -1;
@@ -242,6 +263,7 @@ export class MoveCoster {
         case PAWN:
           return this.whitePromotes || to >> 4 >= 4 ? PROGRESS : NEUTRAL;
         case KING:
+          if (this.local) return compare(Math.max(2, kingDistance(to, t)), Math.max(2, kingDistance(from, t)));
           return compare(kingDistance(to, this.helper), kingDistance(from, this.helper));
         case KNIGHT:
           return knightDistance(to, t) < knightDistance(from, t) ? PROGRESS : NEUTRAL;
@@ -250,11 +272,16 @@ export class MoveCoster {
       }
     }
     if (from === this.blocker) {
-      if (promo !== 0) return promo === QUEEN ? NEUTRAL : PROGRESS;
+      if (promo !== 0) return promo === QUEEN || (this.bishopChecks && promo === ROOK) ? HARMFUL : PROGRESS;
       if (role === PAWN && this.blockerPromotes) return PROGRESS;
       return pieceDistance(role, to, this.block) < pieceDistance(role, from, this.block) ? PROGRESS : NEUTRAL;
     }
     if (captured !== 0) return HARMFUL;
+    if (this.local) {
+      const bk = pos.kings[1]!;
+      if (role === KING) return edgeDistance(to) < edgeDistance(from) ? PROGRESS : NEUTRAL;
+      return bk >= 0 && kingDistance(to, bk) < kingDistance(from, bk) ? PROGRESS : NEUTRAL;
+    }
     if (role === KING) return compare(kingDistance(to, t), kingDistance(from, t));
     return NEUTRAL;
   }
@@ -291,6 +318,9 @@ export class MoveCoster {
     this.blocker = this.stack[--this.depth]!;
   }
 }
+
+/** Squares to the nearest edge. */
+const edgeDistance = (s: number): number => Math.min(s & 7, 7 - (s & 7), s >> 4, 7 - (s >> 4));
 
 /** PROGRESS when the distance shrinks, NEUTRAL when it stays, HARMFUL when it grows. */
 const compare = (after: number, before: number): number => (after < before ? PROGRESS : after === before ? NEUTRAL : HARMFUL);
