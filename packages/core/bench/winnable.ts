@@ -1,0 +1,99 @@
+/**
+ * "Can this side ever checkmate": queries per second over the chasolver test sets (both sides
+ * of every position), with agreement against their labels, and the cost of the fast path.
+ * The peer figures (CHA-Solver 3.0 in Rust, single-threaded on a 2-vCPU machine of this class)
+ * come from the research report ../shared/research/unwinnability.md §1.7.
+ */
+import { readFileSync } from 'node:fs';
+import { canCheckmate, parseFen } from '../src/index.js';
+import type { Position } from '../src/index.js';
+import { sharedPath } from '../test/shared.js';
+
+interface Entry {
+  readonly label: string;
+  readonly pos: Position;
+}
+
+function load(rel: string): Entry[] | undefined {
+  const path = sharedPath(rel);
+  if (path === undefined) return undefined;
+  const out: Entry[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const m = /^([W-][B-])\s+(.+)$/.exec(line.trim());
+    if (!m) continue;
+    const pos = parseFen(m[2]!, { tolerant: true });
+    if (pos.ok) out.push({ label: m[1]!, pos: pos.value });
+  }
+  return out;
+}
+
+interface Run {
+  queries: number;
+  agree: number;
+  unsound: number;
+  unknown: number;
+  seconds: number;
+  worstMs: number;
+}
+
+function run(entries: readonly Entry[], maxNodes: number): Run {
+  const r: Run = { queries: 0, agree: 0, unsound: 0, unknown: 0, seconds: 0, worstMs: 0 };
+  const started = performance.now();
+  for (const { label, pos } of entries) {
+    for (const side of ['white', 'black'] as const) {
+      const truth = label[side === 'white' ? 0 : 1] !== '-';
+      const t = performance.now();
+      const v = canCheckmate(pos, side, { maxNodes });
+      r.worstMs = Math.max(r.worstMs, performance.now() - t);
+      r.queries++;
+      if (v.verdict === 'unknown') r.unknown++;
+      else if ((v.verdict === 'yes') === truth) r.agree++;
+      else if (truth) r.unsound++;
+    }
+  }
+  r.seconds = (performance.now() - started) / 1000;
+  return r;
+}
+
+const rate = (r: Run): string => `${Math.round(r.queries / r.seconds).toLocaleString('en')} queries/s`;
+
+function report(name: string, r: Run, peer: string): void {
+  console.log(`${name}: ${r.queries.toLocaleString('en')} queries (both sides)`);
+  console.log(
+    `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${(r.seconds / r.queries * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms)`,
+  );
+  console.log(`            ${r.agree}/${r.queries} agree with the labels, ${r.unknown} unknown, ${r.unsound} unsound`);
+  console.log(`  peer      ${peer}`);
+}
+
+/** Microseconds per call of `fn`, best of three rounds of `n` calls. */
+function micros(n: number, fn: () => void): number {
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const t = performance.now();
+    for (let i = 0; i < n; i++) fn();
+    best = Math.min(best, ((performance.now() - t) * 1000) / n);
+  }
+  return best;
+}
+
+/** Prints the figures of the "can this side ever checkmate" analysis. */
+export async function benchWinnable(): Promise<void> {
+  console.log('\n## Can this side ever checkmate (FIDE 6.9 / 5.2.2)');
+  const fast: Array<[string, string, 'white' | 'black']> = [
+    ['material rule (K+N v K)', '8/8/4k3/8/8/3KN3/8/8 w - - 0 1', 'white'],
+    ['static test (locked wall)', '3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - - 0 1', 'white'],
+    ['helpmate (middlegame)', 'r1r5/7k/b1p2n2/1pN1P3/pP1P4/P7/2n3PP/R4RK1 w - - 0 37', 'white'],
+  ];
+  for (const [what, fen, side] of fast) {
+    const pos = parseFen(fen);
+    if (!pos.ok) continue;
+    console.log(`  ${what.padEnd(28)} ${micros(200, () => void canCheckmate(pos.value, side)).toFixed(1)} µs per query`);
+  }
+  const lichess = load('data/unwinnability/lichess.txt');
+  if (lichess === undefined) console.log('  skipped: ../shared/data/unwinnability/lichess.txt not found');
+  else report('lichess.txt', run(lichess, 1 << 22), 'CHA-Solver 3.0 (Rust) full: 6.6 s, ~19,900 queries/s, 131,072/131,072');
+  const positions = load('data/unwinnability/positions.txt');
+  if (positions === undefined) console.log('  skipped: ../shared/data/unwinnability/positions.txt not found');
+  else report('positions.txt (budget 2^18 nodes per query)', run(positions, 1 << 18), 'CHA-Solver 3.0 (Rust) full: 84.8 s, 80 queries/s, 6,828/6,828');
+}
