@@ -1,0 +1,39 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { makeFen, parseFen } from '../notation/fen.js';
+import { generateLegal } from '../board/movegen.js';
+import { mirrorMove, normalizedCopy } from './normalize.js';
+
+describe('normalizedCopy', () => {
+  test('White as the winner: an equal, independent copy', () => {
+    const pos = parseFen('r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1');
+    assert.ok(pos.ok);
+    const copy = normalizedCopy(pos.value, 0);
+    assert.equal(makeFen(copy), makeFen(pos.value));
+    copy.board[0] = 0;
+    assert.notEqual(makeFen(copy), makeFen(pos.value));
+  });
+
+  test('Black as the winner: ranks mirrored, colours, turn, castling and e.p. swapped', () => {
+    const pos = parseFen('r3k2r/8/8/3pP3/8/8/8/R3K1R1 w Qkq d6 0 1');
+    assert.ok(pos.ok);
+    assert.equal(makeFen(normalizedCopy(pos.value, 1)), 'r3k1r1/8/8/8/3Pp3/8/8/R3K2R b KQq d3 0 1');
+  });
+
+  test('mirroring the moves: the legal moves of the mirrored position are the mirrored legal moves', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 1', 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2', '8/2P5/8/8/8/8/5p2/K6k b - - 0 1'), (fen) => {
+        const pos = parseFen(fen);
+        assert.ok(pos.ok);
+        const a = new Int32Array(256);
+        const b = new Int32Array(256);
+        const n = generateLegal(pos.value, a, 0);
+        const m = generateLegal(normalizedCopy(pos.value, 1), b, 0);
+        assert.equal(n, m);
+        const mirrored = new Set(Array.from(b.subarray(0, m), (x) => mirrorMove(x, true)));
+        for (const x of a.subarray(0, n)) assert.ok(mirrored.has(x));
+      }),
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { isAttackedBy } from '../board/attacks.js';
+import { generateLegal } from '../board/movegen.js';
+import type { Position } from '../board/position.js';
+import { parseFen } from '../notation/fen.js';
+import { canCheckmate } from './canCheckmate.js';
+import { normalizedCopy } from './normalize.js';
+import { staticallyUnwinnable } from './static.js';
+
+const position = (fen: string, winner = 0): Position => {
+  const r = parseFen(fen);
+  assert.ok(r.ok, fen);
+  return normalizedCopy(r.value, winner);
+};
+
+describe('staticallyUnwinnable', () => {
+  test('locked pawn walls, with bishops and kings on either side', () => {
+    assert.ok(staticallyUnwinnable(position('3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - -')));
+    assert.ok(staticallyUnwinnable(position('2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -')));
+    assert.ok(staticallyUnwinnable(position('2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -', 1)));
+    assert.ok(staticallyUnwinnable(position('8/2k5/8/1p1p1p1p/1P1P1P1P/4B3/2K5/8 w - -')));
+  });
+
+  test('pawns facing each other on one file never pass (the walls of 3k4/p1p1p1p1/…)', () => {
+    assert.ok(staticallyUnwinnable(position('3k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - -')));
+  });
+
+  test('an army locked in by its own pawns', () => {
+    assert.ok(staticallyUnwinnable(position('4K3/8/8/8/8/p1p2p1p/P1pppp1P/bnrqkrnb b - -', 1)));
+  });
+
+  test('open positions and walls with a gap are not claimed', () => {
+    assert.ok(!staticallyUnwinnable(position('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')));
+    assert.ok(!staticallyUnwinnable(position('8/2k5/8/1p1p1p2/1P1P1P2/4B3/2K5/8 w - -')));
+    assert.ok(!staticallyUnwinnable(position('1K6/8/8/p1p1p1p1/P1P1P1P1/8/8/1k6 b - -')));
+  });
+
+  test('soundness traps: pawns that capture into the king region (issue #41 and the 2.6.1 bug)', () => {
+    for (const fen of [
+      '1b3kBR/4pP1P/1p1pP2P/1P1P4/8/K5p1/6P1/1B6 b - -',
+      '8/1p3b2/pPp1p1p1/BkP1P1P1/1P6/BPB5/PKP5/8 b - -',
+      '8/1p2p1p1/1P2P1P1/Bp2pBp1/1P2P1P1/7k/1P2P3/7K b - -',
+      'k7/1pK3p1/6Pb/1p4pB/bP4P1/Bp6/1P4P1/8 b - -',
+      '3b4/4p1p1/1p1pP1P1/1P1PpBp1/1pBpP1P1/1P1P4/4K1P1/2k5 w - -',
+    ]) {
+      assert.ok(!staticallyUnwinnable(position(fen)), fen);
+    }
+  });
+});
+
+/** Whether White (the normalized winner) mates within `plies` plies, both sides cooperating. */
+function helpmateWithin(pos: Position, plies: number): boolean {
+  const moves = new Int32Array(256);
+  const n = generateLegal(pos, moves, 0);
+  if (n === 0) return pos.side === 1 && pos.isCheck();
+  if (plies === 0) return false;
+  const list = Array.from(moves.subarray(0, n));
+  for (const m of list) {
+    pos.makeMove(m);
+    const found = helpmateWithin(pos, plies - 1);
+    pos.unmakeMove(m);
+    if (found) return true;
+  }
+  return false;
+}
+
+const PIECES = 'QRBNPqrbnp';
+
+describe('soundness against brute force', () => {
+  test('random sparse positions: a "no" never hides a short helpmate; a "yes" line mates', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 63 }), { minLength: 4, maxLength: 6 }),
+        fc.array(fc.constantFrom(...PIECES), { minLength: 4, maxLength: 4 }),
+        fc.boolean(),
+        (squares, pieces, whiteToMove) => {
+          const board: string[] = new Array<string>(64).fill('');
+          board[squares[0]!] = 'K';
+          board[squares[1]!] = 'k';
+          for (let i = 2; i < squares.length; i++) {
+            const sq = squares[i]!;
+            const p = pieces[i - 2]!;
+            if ((p === 'P' || p === 'p') && (sq < 8 || sq >= 56)) continue;
+            board[sq] = p;
+          }
+          let fen = '';
+          for (let r = 7; r >= 0; r--) {
+            let empty = 0;
+            for (let f = 0; f < 8; f++) {
+              const p = board[r * 8 + f]!;
+              if (p === '') empty++;
+              else {
+                if (empty > 0) fen += String(empty);
+                empty = 0;
+                fen += p;
+              }
+            }
+            if (empty > 0) fen += String(empty);
+            if (r > 0) fen += '/';
+          }
+          const parsed = parseFen(`${fen} ${whiteToMove ? 'w' : 'b'} - - 0 1`);
+          if (!parsed.ok) return; // the side not to move is in check
+          const pos = parsed.value;
+          if (pos.kings[0]! >= 0 && isAttackedBy(pos.board, pos.kings[pos.side ^ 1]!, pos.side)) return;
+          for (const side of ['white', 'black'] as const) {
+            const v = canCheckmate(pos, side, { maxNodes: 20000 });
+            if (v.verdict === 'no') {
+              assert.ok(!helpmateWithin(normalizedCopy(pos, side === 'white' ? 0 : 1), 3), `${side} mates quickly in ${fen}`);
+            } else if (v.verdict === 'yes') {
+              const p = pos.clone();
+              for (const m of v.line ?? []) assert.ok(p.play(m), fen);
+              assert.ok(p.isCheckmate() && p.turn !== side, fen);
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
