@@ -6,6 +6,7 @@
  * 1. the position is already over (mate, stalemate) or the material rule decides (material.ts);
  * 2. a short guided helpmate search (helpmate.ts) — most real positions end here with a line;
  * 3. the static reachability test (reach.ts, static.ts) — blocked pawn walls, entombed pieces;
+ * 3b. for a small mating force, a best-first search that assembles a corner mate (assemble.ts);
  * 4. the exhaustive closure of reachable positions with static pruning (closure.ts) — forced
  *    lines, small cages, stalemate traps;
  * 5. the long helpmate search with the rest of the node budget.
@@ -15,6 +16,7 @@ import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
+import { assembleHelpmate } from './assemble.js';
 import { exploreClosure } from './closure.js';
 import { findHelpmate } from './helpmate.js';
 import { whiteLacksMaterial } from './material.js';
@@ -52,8 +54,13 @@ export const DEFAULT_MAX_NODES = 1 << 22;
 
 /** Nodes of the first, short helpmate search. */
 const QUICK_NODES = 1500;
-/** Nodes of the exhaustive closure. */
-const CLOSURE_NODES = 40000;
+/** States the best-first corner assembly may expand (each costs about 20 nodes). */
+const ASSEMBLY_NODES = 30000;
+/** Rounds of [closure nodes, helpmate nodes] after the quick search and the static test. */
+const CLOSURE_SCHEDULE: ReadonlyArray<readonly [number, number]> = [
+  [2000, 20000],
+  [40000, Infinity],
+];
 
 /** The internal answer: moves are internal codes on the caller's (un-mirrored) board. */
 interface Analysis {
@@ -89,15 +96,24 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   nodes += quick.nodes;
   if (quick.line !== null) return yes(quick.line, nodes);
   if (staticallyUnwinnable(work)) return no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
-  const closure = exploreClosure(work, Math.max(0, Math.min(maxNodes - nodes, CLOSURE_NODES)));
-  nodes += closure.nodes;
-  if (closure.verdict === 'yes') return yes(closure.line, nodes);
-  if (closure.verdict === 'no') {
-    return no(`every line leads to a position where ${name} cannot mate (${closure.nodes} positions examined)`, nodes);
+  // A small force (a lone minor piece, two knights, bishops of one shade): assemble a corner mate.
+  const assembled = assembleHelpmate(work, Math.max(0, Math.min(maxNodes - nodes, ASSEMBLY_NODES)));
+  nodes += assembled.nodes;
+  if (assembled.line !== null) return yes(assembled.line, nodes);
+  // Forced lines first (a small closure), then a longer helpmate search, then the big closure,
+  // then the rest of the budget for the helpmate search.
+  for (const [closureNodes, helpmateNodes] of CLOSURE_SCHEDULE) {
+    const closure = exploreClosure(work, Math.max(0, Math.min(maxNodes - nodes, closureNodes)));
+    nodes += closure.nodes;
+    if (closure.verdict === 'yes') return yes(closure.line, nodes);
+    if (closure.verdict === 'no') {
+      return no(`every line leads to a position where ${name} cannot mate (${closure.nodes} positions examined)`, nodes);
+    }
+    const found = findHelpmate(work, { maxNodes: Math.max(0, Math.min(maxNodes - nodes, helpmateNodes)), iterationNodes: 2000 });
+    nodes += found.nodes;
+    if (found.line !== null) return yes(found.line, nodes);
+    if (nodes >= maxNodes) break;
   }
-  const full = findHelpmate(work, { maxNodes: Math.max(0, maxNodes - nodes), iterationNodes: 2000 });
-  nodes += full.nodes;
-  if (full.line !== null) return yes(full.line, nodes);
   return { verdict: 'unknown', reason: `the analysis was inconclusive within ${maxNodes} nodes`, line: [], nodes };
 }
 

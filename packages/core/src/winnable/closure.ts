@@ -69,7 +69,10 @@ export function exploreClosure(pos: Position, maxNodes: number): ClosureResult {
         const line: number[] = [];
         for (let p = 0; p < ply; p++) line.push(moves[start[p]! + index[p]!]!);
         for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(moves[start[p]! + index[p]!]!);
-        return { verdict: 'yes', line, nodes };
+        // The depth-first path can wander for thousands of plies: look for the shortest mate
+        // among the positions it visited.
+        const short = line.length > 32 ? shortestMate(pos, nodes) : null;
+        return { verdict: 'yes', line: short !== null && short.length < line.length ? short : line, nodes };
       }
     } else {
       stateKey(pos, keyScratch);
@@ -105,4 +108,49 @@ export function exploreClosure(pos: Position, maxNodes: number): ClosureResult {
       pos.unmakeMove(moves[start[ply]! + index[ply]!]!);
     }
   }
+}
+
+const bfsSeen = new StateTable(18);
+const bfsMoves = new Int32Array(256);
+const bfsProbe = new Int32Array(256);
+
+/**
+ * Breadth-first search for a White mate from `pos` through the positions the closure visited
+ * (still marked in `visited`): the shortest mating line among them, or `null` (state limit).
+ */
+function shortestMate(pos: Position, maxStates: number): number[] | null {
+  bfsSeen.clear();
+  const parent: number[] = [-1];
+  const via: number[] = [0];
+  stateKey(pos, keyScratch);
+  bfsSeen.set(keyScratch[0]!, keyScratch[1]!, 1);
+  const path: number[] = [];
+  for (let head = 0; head < parent.length && head < maxStates; head++) {
+    path.length = 0;
+    for (let i = head; i > 0; i = parent[i]!) path.push(via[i]!);
+    path.reverse();
+    for (const m of path) pos.makeMove(m);
+    const n = generateLegal(pos, bfsMoves, 0);
+    const list = Array.from(bfsMoves.subarray(0, n));
+    let found: number[] | null = null;
+    for (const m of list) {
+      pos.makeMove(m);
+      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, bfsProbe, 0) === 0) found = [...path, m];
+      else {
+        stateKey(pos, keyScratch);
+        const lo = keyScratch[0]!;
+        const hi = keyScratch[1]!;
+        if (visited.get(lo, hi, 0) === 1 && bfsSeen.get(lo, hi, 0) === 0) {
+          bfsSeen.set(lo, hi, 1);
+          parent.push(head);
+          via.push(m);
+        }
+      }
+      pos.unmakeMove(m);
+      if (found !== null) break;
+    }
+    for (let i = path.length - 1; i >= 0; i--) pos.unmakeMove(path[i]!);
+    if (found !== null) return found;
+  }
+  return null;
 }
