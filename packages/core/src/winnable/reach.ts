@@ -475,55 +475,91 @@ export class Reach {
     for (let i = 0; i < this.count; i++) {
       if (!this.steady[i]) continue;
       const s = this.square[i]!;
-      const c = this.color[i]!;
-      const e = c ^ 1;
-      const role = this.role[i]!;
-      let free = role !== KING && has(this.thrLo[e]!, this.thrHi[e]!, s);
-      if (!free) {
-        // Squares it could move to: free of steady pieces of its own colour and of steady kings.
-        const blockLo = this.steadyColorLo[c]! | this.kingLo[e]!;
-        const blockHi = this.steadyColorHi[c]! | this.kingHi[e]!;
-        let mLo: number;
-        let mHi: number;
-        switch (role) {
-          case PAWN: {
-            step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
-            // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
-            const fLo = OUT[0]! & ~this.steadyLo;
-            const fHi = OUT[1]! & ~this.steadyHi;
-            const capLo = PAWN_LO[c * 64 + s]! & ((this.steadyColorLo[e]! & ~this.kingLo[e]!) | this.occLo[e]!);
-            const capHi = PAWN_HI[c * 64 + s]! & ((this.steadyColorHi[e]! & ~this.kingHi[e]!) | this.occHi[e]!);
-            mLo = fLo | capLo;
-            mHi = fHi | capHi;
-            break;
-          }
-          case KNIGHT:
-            mLo = KNIGHT_LO[s]! & ~blockLo;
-            mHi = KNIGHT_HI[s]! & ~blockHi;
-            break;
-          case BISHOP:
-            mLo = DIAG_LO[s]! & ~blockLo;
-            mHi = DIAG_HI[s]! & ~blockHi;
-            break;
-          case ROOK:
-            mLo = ORTH_LO[s]! & ~blockLo;
-            mHi = ORTH_HI[s]! & ~blockHi;
-            break;
-          case QUEEN:
-            mLo = KING_LO[s]! & ~blockLo;
-            mHi = KING_HI[s]! & ~blockHi;
-            break;
-          default:
-            mLo = KING_LO[s]! & ~blockLo & ~this.forbLo[c]!;
-            mHi = KING_HI[s]! & ~blockHi & ~this.forbHi[c]!;
-        }
-        free = mLo !== 0 || mHi !== 0;
-      }
-      if (free) {
+      const e = this.color[i]! ^ 1;
+      let threatened = this.role[i] !== KING && has(this.thrLo[e]!, this.thrHi[e]!, s);
+      // Only the enemy king threatens it, and taking it would stalemate its owner: never taken.
+      if (threatened && !has(this.chkLo[e]!, this.chkHi[e]!, s) && this.kingCaptureStalemates(i)) threatened = false;
+      if (threatened || this.canMove(i)) {
         this.release(i);
         released = true;
       }
     }
     return released;
+  }
+
+  /** Whether steady piece i has a move: to a square free of its own steady pieces and of steady kings. */
+  private canMove(i: number): boolean {
+    const s = this.square[i]!;
+    const c = this.color[i]!;
+    const e = c ^ 1;
+    const blockLo = this.steadyColorLo[c]! | this.kingLo[e]!;
+    const blockHi = this.steadyColorHi[c]! | this.kingHi[e]!;
+    let mLo: number;
+    let mHi: number;
+    switch (this.role[i]) {
+      case PAWN: {
+        step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
+        // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
+        mLo = (OUT[0]! & ~this.steadyLo) | (PAWN_LO[c * 64 + s]! & ((this.steadyColorLo[e]! & ~this.kingLo[e]!) | this.occLo[e]!));
+        mHi = (OUT[1]! & ~this.steadyHi) | (PAWN_HI[c * 64 + s]! & ((this.steadyColorHi[e]! & ~this.kingHi[e]!) | this.occHi[e]!));
+        break;
+      }
+      case KNIGHT:
+        mLo = KNIGHT_LO[s]! & ~blockLo;
+        mHi = KNIGHT_HI[s]! & ~blockHi;
+        break;
+      case BISHOP:
+        mLo = DIAG_LO[s]! & ~blockLo;
+        mHi = DIAG_HI[s]! & ~blockHi;
+        break;
+      case ROOK:
+        mLo = ORTH_LO[s]! & ~blockLo;
+        mHi = ORTH_HI[s]! & ~blockHi;
+        break;
+      case QUEEN:
+        mLo = KING_LO[s]! & ~blockLo;
+        mHi = KING_HI[s]! & ~blockHi;
+        break;
+      default:
+        mLo = KING_LO[s]! & ~blockLo & ~this.forbLo[c]!;
+        mHi = KING_HI[s]! & ~blockHi & ~this.forbHi[c]!;
+    }
+    return mLo !== 0 || mHi !== 0;
+  }
+
+  /**
+   * Whether the enemy king taking steady piece i would leave i's owner without a legal move and
+   * not in check — stalemate, the end of the game, so the capture never starts a continuation.
+   * True when every other piece of the owner is steady and cannot move, and from every square
+   * its king may stand on (not next to i's square, where the enemy king lands) it has no
+   * move and no enemy piece but the king could attack it.
+   */
+  private kingCaptureStalemates(i: number): boolean {
+    const c = this.color[i]!;
+    const e = c ^ 1;
+    const s = this.square[i]!;
+    const k = this.king[c]!;
+    if (k < 0 || this.role[PROMO + c] !== 0) return false;
+    for (let j = 0; j < this.count; j++) {
+      if (j === i || j === k || this.color[j] !== c) continue;
+      if (!this.steady[j] || this.canMove(j)) return false;
+    }
+    // The enemy king stands on s: its neighbours are closed to the owner's king.
+    const nearLo = KING_LO[s]! | SQ_LO[s]!;
+    const nearHi = KING_HI[s]! | SQ_HI[s]!;
+    const lo = this.reachLo[k]! & ~nearLo;
+    const hi = this.reachHi[k]! & ~nearHi;
+    const closedLo = nearLo | this.forbLo[c]! | (this.steadyColorLo[c]! & ~SQ_LO[s]!);
+    const closedHi = nearHi | this.forbHi[c]! | (this.steadyColorHi[c]! & ~SQ_HI[s]!);
+    for (let half = 0; half < 2; half++) {
+      let x = half === 0 ? lo : hi;
+      while (x !== 0) {
+        const sq = half * 32 + lowBit(x);
+        x &= x - 1;
+        if (has(this.chkLo[e]!, this.chkHi[e]!, sq)) return false;
+        if ((KING_LO[sq]! & ~closedLo) !== 0 || (KING_HI[sq]! & ~closedHi) !== 0) return false;
+      }
+    }
+    return true;
   }
 }
