@@ -12,6 +12,7 @@
  * 5. the long helpmate search with the rest of the node budget.
  * Repetition and move-count rules play no part (FIDE's "any possible series of legal moves").
  */
+import { KING, PAWN } from '../board/constants.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
@@ -49,7 +50,7 @@ export interface CheckmateOptions {
   readonly maxNodes?: number;
 }
 
-/** Default node budget: enough for every position of the reference test sets. */
+/** Default node budget (about 2–5 s in the worst positions; real game positions need far less). */
 export const DEFAULT_MAX_NODES = 1 << 22;
 
 /** Nodes of the first, short helpmate search. */
@@ -72,6 +73,27 @@ interface Analysis {
 
 const buffer = new Int32Array(256);
 
+/**
+ * Whether the static test should come first: pawns locked head-on (three pairs or more), or at
+ * most two pieces besides kings and pawns (the static test is then cheap and often decisive).
+ */
+function looksBlocked(pos: Position): boolean {
+  const b = pos.board;
+  let locked = 0;
+  let pieces = 0;
+  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    const p = b[s]!;
+    if (p === 0) continue;
+    const role = p & 7;
+    if (role === PAWN) {
+      if (p >> 3 === 0 && s < 0x70 && b[s + 16] === (PAWN | 8)) locked++;
+    } else if (role !== KING) {
+      pieces++;
+    }
+  }
+  return locked >= 3 || pieces <= 2;
+}
+
 /** The analysis for `winner` (0 white, 1 black); `pos` is not changed. */
 function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Analysis {
   const name = winner === 0 ? 'White' : 'Black';
@@ -92,10 +114,14 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   }
   if (whiteLacksMaterial(work)) return no(`${name} has insufficient material to checkmate`);
   let nodes = 0;
+  const blocked = (): Analysis => no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
+  // Blocked or sparse positions try the static test first (microseconds); others the quick search.
+  const staticFirst = looksBlocked(work);
+  if (staticFirst && staticallyUnwinnable(work)) return blocked();
   const quick = findHelpmate(work, { maxNodes: Math.min(maxNodes, QUICK_NODES), iterationNodes: 300 });
   nodes += quick.nodes;
   if (quick.line !== null) return yes(quick.line, nodes);
-  if (staticallyUnwinnable(work)) return no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
+  if (!staticFirst && staticallyUnwinnable(work)) return blocked();
   // A small force (a lone minor piece, two knights, bishops of one shade): assemble a corner mate.
   const assembled = assembleHelpmate(work, Math.max(0, Math.min(maxNodes - nodes, ASSEMBLY_NODES)));
   nodes += assembled.nodes;

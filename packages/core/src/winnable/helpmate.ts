@@ -3,11 +3,13 @@
  * with White (the normalized winner) checkmating Black. A found line is a proof of "yes".
  *
  * Cost-bounded iterative deepening: every move costs 0 (progress towards a mating picture),
- * 1 (neutral) or 2–3 (harmful), and iteration `b` explores the lines of total cost ≤ b, so
+ * 1 (neutral) or 2 (harmful), and iteration `b` explores the lines of total cost ≤ b, so
  * progress moves are free and long but purposeful helpmates (a king walk, a promotion race)
- * are found early. The costs come from `MoveCoster` (heuristics.ts). A transposition table
- * remembers the budget each state was searched with; White's moves are probed for an
- * immediate mate before anything else is searched.
+ * are found early; a reply to a progress move that merely waits is free too. The costs come
+ * from `MoveCoster` (heuristics.ts). A transposition table remembers the budget each state was
+ * searched with; White's moves are probed for an immediate mate before anything else. Each
+ * iteration has a node allowance, and when the material leaves a choice of corner pictures the
+ * search restarts with the next one (then with random move orders) as allowances grow.
  */
 import { isAttackedBy } from '../board/attacks.js';
 import { generateLegal } from '../board/movegen.js';
@@ -45,8 +47,6 @@ export interface HelpmateLimits {
   readonly iterationNodes: number;
   /** Nodes of the first attempt (default: all); each restart gets 1.5 times more. */
   readonly attemptNodes?: number;
-  /** The mating picture the search aims at (heuristics.ts; default `picture`). */
-  readonly picture?: 'picture' | 'local';
   /** Highest cost budget to try (default 60). */
   readonly maxBudget?: number;
   /** Longest line (plies), at most and by default `MAX_HELPMATE_PLY`. */
@@ -130,9 +130,6 @@ class Search {
     }
 
     const coster = this.coster;
-    // Each move's cost class, and an order key: cheaper classes first; forced moves are free,
-    // and after a progress move the neutral replies are free too (the other side waits), the
-    // quietest waiting moves first.
     // Cost classes: forced moves are free, and after a progress move the neutral replies are
     // free too (the other side waits). Cheaper classes first; within a class the generation
     // order, or (restarts) a random one.
@@ -171,8 +168,7 @@ class Search {
  * budgets 0, 1, … `limits.maxBudget` until a mate is found or `limits.maxNodes` is spent.
  */
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
-  const picture = limits.picture ?? 'picture';
-  const first = new MoveCoster(pos, picture, 0);
+  const first = new MoveCoster(pos, 0);
   const pictures = first.pictures;
   const search = new Search(pos, first, limits.maxNodes, Math.min(limits.maxPly ?? MAX_HELPMATE_PLY, MAX_HELPMATE_PLY));
   const maxBudget = limits.maxBudget ?? 60;
@@ -182,7 +178,7 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
   let allowance = limits.attemptNodes ?? (pictures > 1 ? 4000 : limits.maxNodes);
   for (let attempt = 0; search.nodes < limits.maxNodes; attempt++) {
     table.clear();
-    search.coster = attempt === 0 ? first : new MoveCoster(pos, picture, attempt % pictures);
+    search.coster = attempt === 0 ? first : new MoveCoster(pos, attempt % pictures);
     search.seed = attempt < pictures ? 0 : (Math.imul(attempt, 0x9e3779b1) ^ 0x5bd1e995) | 1;
     const attemptEnd = Math.min(limits.maxNodes, search.nodes + allowance);
     for (let budget = 0; budget <= maxBudget; budget++) {

@@ -15,7 +15,6 @@
  */
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } from '../board/constants.js';
 import type { Position } from '../board/position.js';
-import { givesDirectCheck } from './checks.js';
 
 export const PROGRESS = 0;
 export const NEUTRAL = 1;
@@ -131,19 +130,13 @@ export class MoveCoster {
   pictures = 1;
   /** White's checking piece in a corner picture is a bishop (no knights). */
   private bishopChecks = false;
-  /** The local picture (see the constructor). */
-  readonly local: boolean;
   /** The blocker must promote first (it is a pawn and the picture needs a piece). */
   private readonly blockerPromotes: boolean;
   private readonly stack = new Int32Array(512);
   private depth = 0;
 
-  /**
-   * `picture`: the edge or corner picture above. `local`: mate Black's king where it stands —
-   * White's pieces and king close in, Black's pieces gather round their king to block it in
-   * (quick in crowded middlegames; only for material that does not need Black's help).
-   */
-  constructor(pos: Position, mode: 'picture' | 'local' = 'picture', rank = 0) {
+  /** `rank` picks among the corner pictures, best first (the search retries with the next ones). */
+  constructor(pos: Position, rank = 0) {
     const b = pos.board;
     let wPawns = 0;
     let wKnights = 0;
@@ -166,14 +159,6 @@ export class MoveCoster {
     const wk = pos.kings[0]!;
     const bk = pos.kings[1]!;
     const dist = (a: number, s: number): number => (a >= 0 ? kingDistance(a, s) : 0);
-    this.local = mode === 'local' && !weak && bk >= 0;
-    if (this.local) {
-      this.target = bk;
-      this.helper = bk;
-      this.block = -1;
-      this.blockerPromotes = false;
-      return;
-    }
     if (wHeavy > 0 || this.whitePromotes) {
       let best = 0x77;
       let bestScore = Infinity;
@@ -263,7 +248,6 @@ export class MoveCoster {
         case PAWN:
           return this.whitePromotes || to >> 4 >= 4 ? PROGRESS : NEUTRAL;
         case KING:
-          if (this.local) return compare(Math.max(2, kingDistance(to, t)), Math.max(2, kingDistance(from, t)));
           return compare(kingDistance(to, this.helper), kingDistance(from, this.helper));
         case KNIGHT:
           return knightDistance(to, t) < knightDistance(from, t) ? PROGRESS : NEUTRAL;
@@ -277,30 +261,8 @@ export class MoveCoster {
       return pieceDistance(role, to, this.block) < pieceDistance(role, from, this.block) ? PROGRESS : NEUTRAL;
     }
     if (captured !== 0) return HARMFUL;
-    if (this.local) {
-      const bk = pos.kings[1]!;
-      if (role === KING) return edgeDistance(to) < edgeDistance(from) ? PROGRESS : NEUTRAL;
-      return bk >= 0 && kingDistance(to, bk) < kingDistance(from, bk) ? PROGRESS : NEUTRAL;
-    }
     if (role === KING) return compare(kingDistance(to, t), kingDistance(from, t));
     return NEUTRAL;
-  }
-
-  /**
-   * How good a waiting move `m` is (higher is better): a piece move far from the target that
-   * gives no check and keeps the pawns where they are.
-   */
-  tempoScore(pos: Position, m: number): number {
-    const b = pos.board;
-    const from = m & 0x7f;
-    const to = (m >> 7) & 0x7f;
-    const role = b[from]! & 7;
-    const enemyKing = pos.kings[pos.side ^ 1]!;
-    let score = kingDistance(to, this.target);
-    if (role === PAWN) score -= 20;
-    if (enemyKing >= 0 && givesDirectCheck(b, role, pos.side, from, to, enemyKing)) score -= 40;
-    if (from === this.blocker) score -= 30;
-    return score;
   }
 
   /** Follows the search: `m` was just made. */
@@ -318,9 +280,6 @@ export class MoveCoster {
     this.blocker = this.stack[--this.depth]!;
   }
 }
-
-/** Squares to the nearest edge. */
-const edgeDistance = (s: number): number => Math.min(s & 7, 7 - (s & 7), s >> 4, 7 - (s >> 4));
 
 /** PROGRESS when the distance shrinks, NEUTRAL when it stays, HARMFUL when it grows. */
 const compare = (after: number, before: number): number => (after < before ? PROGRESS : after === before ? NEUTRAL : HARMFUL);
