@@ -17,8 +17,9 @@
  * "promoted piece" of its colour (moving like a queen and a knight), tracked as one more piece.
  * Squares are 0–63 (rank × 8 + file); sets are bitboards (bitboard.ts).
  */
-import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, from88 } from '../board/constants.js';
+import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE, from88 } from '../board/constants.js';
 import type { Position } from '../board/position.js';
+import { canMove, kingCaptureStalemates, noPushSquares, unlockPawns } from './reachRules.js';
 import {
   ATTACK,
   DIAG_HI,
@@ -38,15 +39,15 @@ import {
   SQ_LO,
   has,
   kingStep,
-  lowBit,
   knightStep,
   slide,
   step,
 } from './bitboard.js';
 
 /** Slot of colour c's promoted piece. */
-const PROMO = 32;
+export const PROMO = 32;
 const SLOTS = 34;
+const NO_PUSH = new Int32Array(2);
 /** Role code of a promoted piece (moves as queen and knight). */
 const PROMOTED = 7;
 
@@ -105,7 +106,7 @@ export class Reach {
       this.expand();
       this.computeAttacks();
       const released = this.releaseViolators();
-      if (!this.unlockPawns() && !released) break;
+      if (!unlockPawns(this) && !released) break;
     }
   }
 
@@ -239,36 +240,6 @@ export class Reach {
     }
   }
 
-  /** Drops the lock of every mobile pawn that could capture or be captured; true when one was dropped. */
-  private unlockPawns(): boolean {
-    let changed = false;
-    for (let i = 0; i < this.count; i++) {
-      if (this.steady[i] || !this.locked[i]) continue;
-      const c = this.color[i]!;
-      const e = c ^ 1;
-      const lo = this.reachLo[i]!;
-      const hi = this.reachHi[i]!;
-      // Promoting leaves the file too.
-      let free = (lo & this.thrLo[e]!) !== 0 || (hi & this.thrHi[e]!) !== 0 || (c === WHITE ? hi >>> 24 !== 0 : (lo & 0xff) !== 0);
-      if (!free) {
-        step(lo, hi, c === WHITE ? 4 : 6);
-        let cLo = OUT[0]!;
-        let cHi = OUT[1]!;
-        step(lo, hi, c === WHITE ? 5 : 7);
-        cLo |= OUT[0]!;
-        cHi |= OUT[1]!;
-        const tLo = this.occLo[e]! | (this.steadyColorLo[e]! & ~this.kingLo[e]!);
-        const tHi = this.occHi[e]! | (this.steadyColorHi[e]! & ~this.kingHi[e]!);
-        free = (cLo & tLo) !== 0 || (cHi & tHi) !== 0;
-      }
-      if (free) {
-        this.locked[i] = 0;
-        changed = true;
-      }
-    }
-    return changed;
-  }
-
   /** Grows the mobile pieces' squares to the least fixpoint for the current steady set. */
   private expand(): void {
     let changed = true;
@@ -296,8 +267,10 @@ export class Reach {
       let nHi = hi;
       if (role === PAWN) {
         const fwd = c === WHITE ? 0 : 1;
-        this.confinedKings(c);
-        step(lo & ~this.noPushLo, hi & ~this.noPushHi, fwd);
+        noPushSquares(this, c, NO_PUSH);
+        const noLo = NO_PUSH[0]!;
+        const noHi = NO_PUSH[1]!;
+        step(lo & ~noLo, hi & ~noHi, fwd);
         const pLo = OUT[0]! & eLo & ~this.wallLo[c]!;
         const pHi = OUT[1]! & eHi & ~this.wallHi[c]!;
         nLo |= pLo;
@@ -305,7 +278,7 @@ export class Reach {
         // Double steps from the home rank, through an empty square.
         const homeLo = c === WHITE ? pLo & (RANK2_LO << 8) : 0;
         const homeHi = c === WHITE ? 0 : pHi & (RANK7_HI >>> 8);
-        step(homeLo & ~this.noPushLo, homeHi & ~this.noPushHi, fwd);
+        step(homeLo & ~noLo, homeHi & ~noHi, fwd);
         nLo |= OUT[0]! & eLo & ~this.wallLo[c]!;
         nHi |= OUT[1]! & eHi & ~this.wallHi[c]!;
         // Captures where an enemy piece may stand.
@@ -367,44 +340,6 @@ export class Reach {
       }
     }
     return true;
-  }
-
-  /** Squares from which a pawn of the colour last given to `confinedKings` cannot push. */
-  private noPushLo = 0;
-  private noPushHi = 0;
-
-  /**
-   * A king whose squares are just two squares one above the other is always on one of them,
-   * so a pawn can never push from one to the other (the pawn would need both: one to stand
-   * on, one empty). Sets `noPush` for pawns of colour `c` (kings are never captured, so the
-   * king is there for good).
-   */
-  private confinedKings(c: number): void {
-    this.noPushLo = 0;
-    this.noPushHi = 0;
-    for (let side = 0; side < 2; side++) {
-      const k = this.king[side]!;
-      if (k < 0 || this.steady[k]) continue;
-      const lo = this.reachLo[k]!;
-      const hi = this.reachHi[k]!;
-      // Two squares on one file, adjacent ranks: the lower one is x, the upper x + 8.
-      let x = -1;
-      if (hi === 0 && (lo & (lo - 1)) !== 0) {
-        const low = lowBit(lo);
-        if (lo === ((1 << low) | (low + 8 < 32 ? 1 << (low + 8) : 0)) && low + 8 < 32) x = low;
-      } else if (lo === 0 && (hi & (hi - 1)) !== 0) {
-        const low = lowBit(hi);
-        if (low + 8 < 32 && hi === ((1 << low) | (1 << (low + 8)))) x = 32 + low;
-      } else if (lo !== 0 && hi !== 0 && (lo & (lo - 1)) === 0 && (hi & (hi - 1)) === 0) {
-        const a = lowBit(lo);
-        const b = lowBit(hi);
-        if (a >= 24 && b === a - 24) x = a;
-      }
-      if (x < 0) continue;
-      const from = c === WHITE ? x : x + 8;
-      this.noPushLo |= SQ_LO[from]!;
-      this.noPushHi |= SQ_HI[from]!;
-    }
   }
 
   /** att/thr: squares each colour may ever attack / capture on, from every piece's squares. */
@@ -478,8 +413,8 @@ export class Reach {
       const e = this.color[i]! ^ 1;
       let threatened = this.role[i] !== KING && has(this.thrLo[e]!, this.thrHi[e]!, s);
       // Only the enemy king threatens it, and taking it would stalemate its owner: never taken.
-      if (threatened && !has(this.chkLo[e]!, this.chkHi[e]!, s) && this.kingCaptureStalemates(i)) threatened = false;
-      if (threatened || this.canMove(i)) {
+      if (threatened && !has(this.chkLo[e]!, this.chkHi[e]!, s) && kingCaptureStalemates(this, i)) threatened = false;
+      if (threatened || canMove(this, i)) {
         this.release(i);
         released = true;
       }
@@ -487,79 +422,5 @@ export class Reach {
     return released;
   }
 
-  /** Whether steady piece i has a move: to a square free of its own steady pieces and of steady kings. */
-  private canMove(i: number): boolean {
-    const s = this.square[i]!;
-    const c = this.color[i]!;
-    const e = c ^ 1;
-    const blockLo = this.steadyColorLo[c]! | this.kingLo[e]!;
-    const blockHi = this.steadyColorHi[c]! | this.kingHi[e]!;
-    let mLo: number;
-    let mHi: number;
-    switch (this.role[i]) {
-      case PAWN: {
-        step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
-        // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
-        mLo = (OUT[0]! & ~this.steadyLo) | (PAWN_LO[c * 64 + s]! & ((this.steadyColorLo[e]! & ~this.kingLo[e]!) | this.occLo[e]!));
-        mHi = (OUT[1]! & ~this.steadyHi) | (PAWN_HI[c * 64 + s]! & ((this.steadyColorHi[e]! & ~this.kingHi[e]!) | this.occHi[e]!));
-        break;
-      }
-      case KNIGHT:
-        mLo = KNIGHT_LO[s]! & ~blockLo;
-        mHi = KNIGHT_HI[s]! & ~blockHi;
-        break;
-      case BISHOP:
-        mLo = DIAG_LO[s]! & ~blockLo;
-        mHi = DIAG_HI[s]! & ~blockHi;
-        break;
-      case ROOK:
-        mLo = ORTH_LO[s]! & ~blockLo;
-        mHi = ORTH_HI[s]! & ~blockHi;
-        break;
-      case QUEEN:
-        mLo = KING_LO[s]! & ~blockLo;
-        mHi = KING_HI[s]! & ~blockHi;
-        break;
-      default:
-        mLo = KING_LO[s]! & ~blockLo & ~this.forbLo[c]!;
-        mHi = KING_HI[s]! & ~blockHi & ~this.forbHi[c]!;
-    }
-    return mLo !== 0 || mHi !== 0;
-  }
 
-  /**
-   * Whether the enemy king taking steady piece i would leave i's owner without a legal move and
-   * not in check — stalemate, the end of the game, so the capture never starts a continuation.
-   * True when every other piece of the owner is steady and cannot move, and from every square
-   * its king may stand on (not next to i's square, where the enemy king lands) it has no
-   * move and no enemy piece but the king could attack it.
-   */
-  private kingCaptureStalemates(i: number): boolean {
-    const c = this.color[i]!;
-    const e = c ^ 1;
-    const s = this.square[i]!;
-    const k = this.king[c]!;
-    if (k < 0 || this.role[PROMO + c] !== 0) return false;
-    for (let j = 0; j < this.count; j++) {
-      if (j === i || j === k || this.color[j] !== c) continue;
-      if (!this.steady[j] || this.canMove(j)) return false;
-    }
-    // The enemy king stands on s: its neighbours are closed to the owner's king.
-    const nearLo = KING_LO[s]! | SQ_LO[s]!;
-    const nearHi = KING_HI[s]! | SQ_HI[s]!;
-    const lo = this.reachLo[k]! & ~nearLo;
-    const hi = this.reachHi[k]! & ~nearHi;
-    const closedLo = nearLo | this.forbLo[c]! | (this.steadyColorLo[c]! & ~SQ_LO[s]!);
-    const closedHi = nearHi | this.forbHi[c]! | (this.steadyColorHi[c]! & ~SQ_HI[s]!);
-    for (let half = 0; half < 2; half++) {
-      let x = half === 0 ? lo : hi;
-      while (x !== 0) {
-        const sq = half * 32 + lowBit(x);
-        x &= x - 1;
-        if (has(this.chkLo[e]!, this.chkHi[e]!, sq)) return false;
-        if ((KING_LO[sq]! & ~closedLo) !== 0 || (KING_HI[sq]! & ~closedHi) !== 0) return false;
-      }
-    }
-    return true;
-  }
 }

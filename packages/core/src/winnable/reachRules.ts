@@ -1,0 +1,166 @@
+/**
+ * The release rules of the reachability fixpoint (reach.ts) that look at more than one piece:
+ * whether a steady piece can move, pawns that stay on their file for good, kings confined to
+ * two squares, and captures that could only stalemate. Each is sound by the same "first move
+ * that breaks the assumption" argument as the fixpoint itself.
+ */
+import { BISHOP, KNIGHT, QUEEN, ROOK, PAWN, WHITE } from '../board/constants.js';
+import {
+  DIAG_HI,
+  DIAG_LO,
+  KING_HI,
+  KING_LO,
+  KNIGHT_HI,
+  KNIGHT_LO,
+  ORTH_HI,
+  ORTH_LO,
+  OUT,
+  PAWN_HI,
+  PAWN_LO,
+  SQ_HI,
+  SQ_LO,
+  has,
+  lowBit,
+  step,
+} from './bitboard.js';
+import { PROMO, type Reach } from './reach.js';
+
+/** Drops the lock of every mobile pawn that could capture, be captured or promote; true when one was dropped. */
+export function unlockPawns(r: Reach): boolean {
+  let changed = false;
+  for (let i = 0; i < r.count; i++) {
+    if (r.steady[i] || !r.locked[i]) continue;
+    const c = r.color[i]!;
+    const e = c ^ 1;
+    const lo = r.reachLo[i]!;
+    const hi = r.reachHi[i]!;
+    // Promoting leaves the file too.
+    let free = (lo & r.thrLo[e]!) !== 0 || (hi & r.thrHi[e]!) !== 0 || (c === WHITE ? hi >>> 24 !== 0 : (lo & 0xff) !== 0);
+    if (!free) {
+      step(lo, hi, c === WHITE ? 4 : 6);
+      let cLo = OUT[0]!;
+      let cHi = OUT[1]!;
+      step(lo, hi, c === WHITE ? 5 : 7);
+      cLo |= OUT[0]!;
+      cHi |= OUT[1]!;
+      const tLo = r.occLo[e]! | (r.steadyColorLo[e]! & ~r.kingLo[e]!);
+      const tHi = r.occHi[e]! | (r.steadyColorHi[e]! & ~r.kingHi[e]!);
+      free = (cLo & tLo) !== 0 || (cHi & tHi) !== 0;
+    }
+    if (free) {
+      r.locked[i] = 0;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * A king whose squares are just two squares one above the other is always on one of them,
+ * so a pawn can never push from one to the other (the pawn would need both: one to stand
+ * on, one empty). Writes into `out` (lo, hi) the squares from which pawns of colour `c`
+ * cannot push (kings are never captured, so the king is there for good).
+ */
+export function noPushSquares(r: Reach, c: number, out: Int32Array): void {
+  out[0] = 0;
+  out[1] = 0;
+  for (let side = 0; side < 2; side++) {
+    const k = r.king[side]!;
+    if (k < 0 || r.steady[k]) continue;
+    const lo = r.reachLo[k]!;
+    const hi = r.reachHi[k]!;
+    // Two squares on one file, adjacent ranks: the lower one is x, the upper x + 8.
+    let x = -1;
+    if (hi === 0 && (lo & (lo - 1)) !== 0) {
+      const low = lowBit(lo);
+      if (lo === ((1 << low) | (low + 8 < 32 ? 1 << (low + 8) : 0)) && low + 8 < 32) x = low;
+    } else if (lo === 0 && (hi & (hi - 1)) !== 0) {
+      const low = lowBit(hi);
+      if (low + 8 < 32 && hi === ((1 << low) | (1 << (low + 8)))) x = 32 + low;
+    } else if (lo !== 0 && hi !== 0 && (lo & (lo - 1)) === 0 && (hi & (hi - 1)) === 0) {
+      const a = lowBit(lo);
+      const b = lowBit(hi);
+      if (a >= 24 && b === a - 24) x = a;
+    }
+    if (x < 0) continue;
+    const from = c === WHITE ? x : x + 8;
+    out[0] = out[0]! | SQ_LO[from]!;
+    out[1] = out[1]! | SQ_HI[from]!;
+  }
+}
+
+/** Whether steady piece i has a move: to a square free of its own steady pieces and of steady kings. */
+export function canMove(r: Reach, i: number): boolean {
+  const s = r.square[i]!;
+  const c = r.color[i]!;
+  const e = c ^ 1;
+  const blockLo = r.steadyColorLo[c]! | r.kingLo[e]!;
+  const blockHi = r.steadyColorHi[c]! | r.kingHi[e]!;
+  let mLo: number;
+  let mHi: number;
+  switch (r.role[i]) {
+    case PAWN: {
+      step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
+      // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
+      mLo = (OUT[0]! & ~r.steadyLo) | (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]!) | r.occLo[e]!));
+      mHi = (OUT[1]! & ~r.steadyHi) | (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]!) | r.occHi[e]!));
+      break;
+    }
+    case KNIGHT:
+      mLo = KNIGHT_LO[s]! & ~blockLo;
+      mHi = KNIGHT_HI[s]! & ~blockHi;
+      break;
+    case BISHOP:
+      mLo = DIAG_LO[s]! & ~blockLo;
+      mHi = DIAG_HI[s]! & ~blockHi;
+      break;
+    case ROOK:
+      mLo = ORTH_LO[s]! & ~blockLo;
+      mHi = ORTH_HI[s]! & ~blockHi;
+      break;
+    case QUEEN:
+      mLo = KING_LO[s]! & ~blockLo;
+      mHi = KING_HI[s]! & ~blockHi;
+      break;
+    default:
+      mLo = KING_LO[s]! & ~blockLo & ~r.forbLo[c]!;
+      mHi = KING_HI[s]! & ~blockHi & ~r.forbHi[c]!;
+  }
+  return mLo !== 0 || mHi !== 0;
+}
+
+/**
+ * Whether the enemy king taking steady piece i would leave i's owner without a legal move and
+ * not in check — stalemate, the end of the game, so the capture never starts a continuation.
+ * True when every other piece of the owner is steady and cannot move, and from every square
+ * its king may stand on (not next to i's square, where the enemy king lands) it has no
+ * move and no enemy piece but the king could attack it.
+ */
+export function kingCaptureStalemates(r: Reach, i: number): boolean {
+  const c = r.color[i]!;
+  const e = c ^ 1;
+  const s = r.square[i]!;
+  const k = r.king[c]!;
+  if (k < 0 || r.role[PROMO + c] !== 0) return false;
+  for (let j = 0; j < r.count; j++) {
+    if (j === i || j === k || r.color[j] !== c) continue;
+    if (!r.steady[j] || canMove(r, j)) return false;
+  }
+  // The enemy king stands on s: its neighbours are closed to the owner's king.
+  const nearLo = KING_LO[s]! | SQ_LO[s]!;
+  const nearHi = KING_HI[s]! | SQ_HI[s]!;
+  const lo = r.reachLo[k]! & ~nearLo;
+  const hi = r.reachHi[k]! & ~nearHi;
+  const closedLo = nearLo | r.forbLo[c]! | (r.steadyColorLo[c]! & ~SQ_LO[s]!);
+  const closedHi = nearHi | r.forbHi[c]! | (r.steadyColorHi[c]! & ~SQ_HI[s]!);
+  for (let half = 0; half < 2; half++) {
+    let x = half === 0 ? lo : hi;
+    while (x !== 0) {
+      const sq = half * 32 + lowBit(x);
+      x &= x - 1;
+      if (has(r.chkLo[e]!, r.chkHi[e]!, sq)) return false;
+      if ((KING_LO[sq]! & ~closedLo) !== 0 || (KING_HI[sq]! & ~closedHi) !== 0) return false;
+    }
+  }
+  return true;
+}
