@@ -8,6 +8,13 @@ import { canCheckmate } from '../winnable/canCheckmate.js';
 import type { GameCore } from './core.js';
 import { Side, winFor } from './outcome.js';
 
+/**
+ * Node budget of the dead-position test after each move (FIDE 5.2.2): a few milliseconds at
+ * most. Material and blocked-position proofs cost no search; a position that needs more is
+ * decided in full when someone's flag falls or a player resigns.
+ */
+export const DEAD_POSITION_MAX_NODES = 20_000;
+
 /** After `mover`'s legal move (or at the start, for the side that moved last): the game may be over. */
 export function automaticEndings(g: GameCore, mover: Color): void {
   if (g.over) return;
@@ -17,7 +24,9 @@ export function automaticEndings(g: GameCore, mover: Color): void {
   if (pos.isCheckmate()) return g.end(winFor(mover), 'checkmate', cite.checkmate, `${Side(mover)} checkmates`);
   if (pos.isStalemate()) return g.end('1/2-1/2', 'stalemate', cite.stalemate, `${Side(opposite(mover))} has no legal move and is not in check: stalemate`);
   const dead = rules.draws.deadPosition;
-  if (canCheckmate(pos, 'white').verdict === 'no' && canCheckmate(pos, 'black').verdict === 'no') {
+  // Asked after every move, so the search is capped: an undecided position is not (yet) dead.
+  const budget = { maxNodes: DEAD_POSITION_MAX_NODES };
+  if (canCheckmate(pos, 'white', budget).verdict === 'no' && canCheckmate(pos, 'black', budget).verdict === 'no') {
     return g.end('1/2-1/2', dead.value, dead.rule, 'neither side can checkmate by any series of legal moves: drawn');
   }
   const present = g.start.arbiter === 'present';

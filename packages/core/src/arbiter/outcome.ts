@@ -6,7 +6,7 @@ import type { Position } from '../board/position.js';
 import type { PgnTermination } from '../pgn/tags.js';
 import type { WinTest } from '../rules/types.js';
 import type { Color } from '../types.js';
-import { canCheckmate, canWinOnTimeUscf14E, hasMatingMaterialUscf } from '../winnable/canCheckmate.js';
+import { canCheckmate, canWinOnTimeUscf14E, hasMatingMaterialUscf, type CheckmateOptions } from '../winnable/canCheckmate.js';
 
 /** A game result as PGN writes it; `*` while the game goes on. */
 export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
@@ -103,13 +103,18 @@ export interface WinCheck {
 
 /**
  * Asks winnable/ whether `side` can still win under `test`. An `unknown` from the
- * unwinnability analysis counts as "can win": only a proof of "cannot" draws (FIDE 6.9).
+ * unwinnability analysis counts as "can win": only a proof of "cannot" draws (FIDE 6.9);
+ * the reason then says the analysis was inconclusive. `options` limits the search.
  */
-export function canStillWin(test: WinTest, pos: Position, side: Color): WinCheck {
+export function canStillWin(test: WinTest, pos: Position, side: Color, options: CheckmateOptions = {}): WinCheck {
   switch (test) {
     case 'any-series': {
-      const v = canCheckmate(pos, side);
+      const v = canCheckmate(pos, side, options);
       if (v.verdict === 'no') return { canWin: false, reason: `${Side(side)} cannot checkmate by any series of legal moves` };
+      if (v.verdict === 'unknown') {
+        // Issue 5 §2: an inconclusive analysis sides with the player who still has time, and says so.
+        return { canWin: true, reason: `the analysis of whether ${Side(side)} can checkmate was inconclusive (${v.nodes} nodes), so ${Side(side)} is taken to be able to` };
+      }
       return { canWin: true, reason: `${Side(side)} can still checkmate` };
     }
     case 'uscf-14e': {
