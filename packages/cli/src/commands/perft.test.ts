@@ -1,22 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Io } from '../io.js';
+import { captureIo as capture } from '../../test/captureIo.js';
 import { main } from '../main.js';
-
-function capture(files: Record<string, string> = {}): { io: Io; out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    errIsTty: false,
-    readText: (path) => (path in files ? Promise.resolve(files[path]!) : Promise.reject(new Error(`ENOENT: ${path}`))),
-    readChunks: () => {
-      throw new Error('not used');
-    },
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 async function perft(args: string[], files: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
   const c = capture(files);

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Io } from '../io.js';
+import { captureIo as capture } from '../../test/captureIo.js';
 import { main } from '../main.js';
 
 /** A database made for the test: games 1, 2 and 4 are wins on time the winner could never have won. */
@@ -68,24 +68,8 @@ const DATABASE = `[Event "Wall"]
 1. e4 e5 1/2-1/2
 `;
 
-function capture(text: string): { io: Io; out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    errIsTty: false,
-    readText: () => Promise.resolve(text),
-    readChunks: async function* () {
-      // Arbitrary chunk boundaries: the reader must stream across them.
-      for (let i = 0; i < text.length; i += 37) yield text.slice(i, i + 37);
-    },
-  };
-  return { io, out: () => out, err: () => err };
-}
-
 async function rejudge(args: string[]): Promise<{ code: number; lines: Array<Record<string, unknown>>; err: string }> {
-  const c = capture(DATABASE);
+  const c = capture({ 'db.pgn': DATABASE });
   const code = await main(['rejudge', ...args], c.io);
   const lines = c
     .out()

@@ -3,24 +3,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Io } from '../io.js';
+import { captureIo as capture } from '../../test/captureIo.js';
 import { main } from '../main.js';
 import { run } from './tc.js';
-
-function capture(): { io: Io; out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    errIsTty: false,
-    readText: () => Promise.reject(new Error('no input')),
-    readChunks: () => {
-      throw new Error('no input');
-    },
-  };
-  return { io, out: () => out, err: () => err };
-}
 
 async function runTc(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const c = capture();

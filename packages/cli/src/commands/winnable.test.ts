@@ -1,26 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseFen, parseUci } from '@flagfall/core';
-import type { Io } from '../io.js';
+import { captureIo as capture } from '../../test/captureIo.js';
 import { main } from '../main.js';
 
-function capture(files: Record<string, string> = {}, errIsTty = false): { io: Io; out: () => string; err: () => string } {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => void (out += t),
-    err: (t) => void (err += t),
-    errIsTty,
-    readText: (path) => (path in files ? Promise.resolve(files[path]!) : Promise.reject(new Error(`ENOENT: no such file '${path}'`))),
-    readChunks: () => {
-      throw new Error('not used');
-    },
-  };
-  return { io, out: () => out, err: () => err };
-}
-
 async function winnable(args: string[], files: Record<string, string> = {}, tty = false): Promise<{ code: number; out: string; err: string }> {
-  const c = capture(files, tty);
+  const c = capture(files, { errIsTty: tty });
   const code = await main(['winnable', ...args], c.io);
   return { code, out: c.out(), err: c.err() };
 }

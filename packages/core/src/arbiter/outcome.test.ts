@@ -1,13 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { canStillWin } from './outcome.js';
-import { parseFen } from '../notation/fen.js';
+import { at } from '../../test/fixtures.js';
 
-const at = (fen: string) => {
-  const r = parseFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 test('an inconclusive analysis sides with the player who still has time, and says so (issue 5 §2)', () => {
   const pos = at('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');

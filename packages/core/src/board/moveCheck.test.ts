@@ -3,20 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkMove, kingCaptures, type IllegalReason } from './moveCheck.js';
 import { Position } from './position.js';
-import { parseFen, makeFen } from '../notation/fen.js';
-import { parseUci, makeUci } from '../notation/uci.js';
-import type { Move } from '../types.js';
+import { makeFen } from '../notation/fen.js';
+import { makeUci } from '../notation/uci.js';
+import { at, uci } from '../../test/fixtures.js';
 
-const at = (fen: string): Position => {
-  const r = parseFen(fen, { tolerant: true });
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const uci = (text: string): Move => {
-  const r = parseUci(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 const reasons: Array<[string, string, IllegalReason | 'legal']> = [
   ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'e2e4', 'legal'],
@@ -53,7 +43,7 @@ const reasons: Array<[string, string, IllegalReason | 'legal']> = [
 
 for (const [fen, move, expected] of reasons) {
   test(`checkMove ${move} in ${fen}: ${expected}`, () => {
-    const pos = at(fen);
+    const pos = at(fen, true);
     const before = makeFen(pos);
     const verdict = checkMove(pos, uci(move));
     if (expected === 'legal') assert.deepEqual(verdict, { legal: true });
@@ -70,12 +60,12 @@ for (const [fen, move, expected] of reasons) {
 }
 
 test('promotion to a king is refused as bad_promotion', () => {
-  const verdict = checkMove(at('3k4/4P3/8/8/8/8/8/4K3 w - - 0 1'), { from: 52, to: 60, promotion: 'king' });
+  const verdict = checkMove(at('3k4/4P3/8/8/8/8/8/4K3 w - - 0 1', true), { from: 52, to: 60, promotion: 'king' });
   assert.equal(verdict.legal ? 'legal' : verdict.reason, 'bad_promotion');
 });
 
 test('a position where the side not to move is in check: moves are generated, none captures the king', () => {
-  const pos = at('4k3/8/8/8/8/8/8/4R1K1 w - - 0 1');
+  const pos = at('4k3/8/8/8/8/8/8/4R1K1 w - - 0 1', true);
   assert.equal(pos.isOpponentInCheck(), true);
   const moves = pos.legalMoves().map(makeUci);
   assert.ok(moves.length > 10);
@@ -84,7 +74,7 @@ test('a position where the side not to move is in check: moves are generated, no
 });
 
 test('a king capture is a move: afterwards the captured side has no king and play can still be examined', () => {
-  const pos = at('4k3/8/8/8/8/8/8/4R1K1 w - - 0 1');
+  const pos = at('4k3/8/8/8/8/8/8/4R1K1 w - - 0 1', true);
   assert.ok(pos.playUnchecked(uci('e1e8')));
   assert.equal(makeFen(pos), '4R3/8/8/8/8/8/8/6K1 b - - 0 1');
   assert.equal(pos.kingSquare('black'), undefined);
@@ -93,7 +83,7 @@ test('a king capture is a move: afterwards the captured side has no king and pla
 });
 
 test('an uncaught move into check leaves a position the core continues from', () => {
-  const pos = at('4k3/8/8/8/8/8/3r4/4K3 w - - 0 1');
+  const pos = at('4k3/8/8/8/8/8/3r4/4K3 w - - 0 1', true);
   assert.equal(checkMove(pos, uci('e1e2')).legal, false);
   assert.ok(pos.playUnchecked(uci('e1e2')));
   assert.equal(pos.isOpponentInCheck(), true);
@@ -102,7 +92,7 @@ test('an uncaught move into check leaves a position the core continues from', ()
 });
 
 test('a pawn left unpromoted on the last rank stays a pawn and the game goes on', () => {
-  const pos = at('3k4/4P3/8/8/8/8/8/4K3 w - - 0 1');
+  const pos = at('3k4/4P3/8/8/8/8/8/4K3 w - - 0 1', true);
   assert.ok(pos.playUnchecked(uci('e7e8')));
   assert.equal(makeFen(pos), '3kP3/8/8/8/8/8/8/4K3 b - - 0 1');
   assert.ok(pos.legalMoves().length > 0);
@@ -112,7 +102,7 @@ test('a pawn left unpromoted on the last rank stays a pawn and the game goes on'
 });
 
 test('playUnchecked of an illegal castling through check still moves the rook (the physical move)', () => {
-  const pos = at('4k3/8/8/8/8/8/5r2/4K2R w K - 0 1');
+  const pos = at('4k3/8/8/8/8/8/5r2/4K2R w K - 0 1', true);
   assert.ok(pos.playUnchecked(uci('e1g1')));
   assert.equal(makeFen(pos), '4k3/8/8/8/8/8/5r2/5RK1 b - - 1 1');
 });

@@ -2,15 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Position } from './position.js';
-import { parseFen, makeFen } from '../notation/fen.js';
+import { makeFen } from '../notation/fen.js';
 import { parseSan } from '../notation/san.js';
 import { randomPlayout } from '../../test/random.js';
+import { at } from '../../test/fixtures.js';
 
-const at = (fen: string): Position => {
-  const r = parseFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 const playSan = (pos: Position, ...sans: string[]): void => {
   for (const san of sans) {
     const m = parseSan(pos, san);

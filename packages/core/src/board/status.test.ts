@@ -2,14 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RepetitionCounter, positionStatus } from './status.js';
 import { Position } from './position.js';
-import { parseFen } from '../notation/fen.js';
 import { parseSan } from '../notation/san.js';
+import { at } from '../../test/fixtures.js';
 
-const at = (fen: string): Position => {
-  const r = parseFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 test('checkmate, stalemate and the material rule end the game', () => {
   assert.equal(positionStatus(at('R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1'), 1).ending, 'checkmate');

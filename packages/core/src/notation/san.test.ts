@@ -2,22 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parseSan, makeSan, makeSanAndPlay } from './san.js';
-import { parseFen, makeFen } from './fen.js';
-import { parseUci, makeUci } from './uci.js';
+import { makeFen } from './fen.js';
+import { makeUci } from './uci.js';
 import { Position } from '../board/position.js';
 import { randomPlayout } from '../../test/random.js';
-import { makeSquare, type Move } from '../types.js';
+import { makeSquare } from '../types.js';
+import { at, uci } from '../../test/fixtures.js';
 
-const at = (fen: string): Position => {
-  const r = parseFen(fen);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const uci = (text: string): Move => {
-  const r = parseUci(text);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
 
 test('canonical SAN: disambiguation by file, then rank, then both', () => {
   const pos = at('4k3/8/8/8/8/8/8/N1N1K2N w - - 0 1');
