@@ -9,6 +9,7 @@ import { canCheckmate } from '../winnable/canCheckmate.js';
 import type { GameCore } from './core.js';
 import { playLegal, readMove } from './moves.js';
 import { canStillWin, Side, winFor } from './outcome.js';
+import { FIFTY_MOVE_PLIES } from '../board/status.js';
 
 const minutes = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
 
@@ -30,13 +31,13 @@ export function claimDraw(g: GameCore, by: Color, kind: 'threefold' | 'fifty-mov
   const move = read?.ok === true && g.pos.isLegal(read.value) ? read.value : undefined;
   let correct: boolean;
   if (moveText === undefined) {
-    correct = kind === 'threefold' ? g.occurrences(g.pos.repetitionKey()) >= 3 : g.pos.halfmoves >= 100;
+    correct = kind === 'threefold' ? g.occurrences(g.pos.repetitionKey()) >= 3 : g.pos.halfmoves >= FIFTY_MOVE_PLIES;
   } else if (move === undefined) {
     correct = false;
   } else {
     const after = g.pos.clone();
     after.play(move);
-    correct = kind === 'threefold' ? g.occurrences(after.repetitionKey()) + 1 >= 3 : after.halfmoves >= 100;
+    correct = kind === 'threefold' ? g.occurrences(after.repetitionKey()) + 1 >= 3 : after.halfmoves >= FIFTY_MOVE_PLIES;
   }
   const how = moveText === undefined ? '' : ` with the move ${moveText}`;
   if (correct) {

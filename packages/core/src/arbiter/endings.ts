@@ -7,6 +7,7 @@ import { opposite, type Color } from '../types.js';
 import { canCheckmate } from '../winnable/canCheckmate.js';
 import type { GameCore } from './core.js';
 import { Side, winFor } from './outcome.js';
+import { FIFTY_MOVE_PLIES, SEVENTY_FIVE_MOVE_PLIES } from '../board/status.js';
 
 /**
  * Node budget of the dead-position test after each move (FIDE 5.2.2): a few milliseconds at
@@ -34,11 +35,11 @@ export function automaticEndings(g: GameCore, mover: Color): void {
   const seen = g.occurrences(pos.repetitionKey());
   const d = rules.draws;
   if (applies(d.fivefold.value) && seen >= 5) return g.end('1/2-1/2', 'fivefold', d.fivefold.rule, 'the same position has appeared for the fifth time: drawn');
-  if (applies(d.seventyFiveMoves.value) && pos.halfmoves >= 150) {
+  if (applies(d.seventyFiveMoves.value) && pos.halfmoves >= SEVENTY_FIVE_MOVE_PLIES) {
     return g.end('1/2-1/2', 'seventy-five-moves', d.seventyFiveMoves.rule, '75 moves by each player without a pawn move or a capture: drawn');
   }
   if (d.threefold.value === 'automatic' && seen >= 3) return g.end('1/2-1/2', 'threefold', d.threefold.rule, 'the same position has appeared for the third time: drawn');
-  if (d.fiftyMoves.value === 'automatic' && pos.halfmoves >= 100) {
+  if (d.fiftyMoves.value === 'automatic' && pos.halfmoves >= FIFTY_MOVE_PLIES) {
     return g.end('1/2-1/2', 'fifty-moves', d.fiftyMoves.rule, '50 moves by each player without a pawn move or a capture: drawn');
   }
 }
@@ -49,7 +50,7 @@ export function arbiterLooksAtDraws(g: GameCore): void {
   if (d.fivefold.value === 'arbiter' && g.occurrences(g.pos.repetitionKey()) >= 5) {
     return g.end('1/2-1/2', 'fivefold', d.fivefold.rule, 'the arbiter sees the same position for the fifth time and declares the game drawn');
   }
-  if (d.seventyFiveMoves.value === 'arbiter' && g.pos.halfmoves >= 150) {
+  if (d.seventyFiveMoves.value === 'arbiter' && g.pos.halfmoves >= SEVENTY_FIVE_MOVE_PLIES) {
     return g.end('1/2-1/2', 'seventy-five-moves', d.seventyFiveMoves.rule, 'the arbiter sees 75 moves without a pawn move or a capture and declares the game drawn');
   }
 }

@@ -6,6 +6,11 @@
 import type { Position } from './position.js';
 import { isInsufficientMaterial } from './material.js';
 
+/** Plies without a capture or pawn move after which a draw can be claimed (FIDE 9.3: 50 moves each). */
+export const FIFTY_MOVE_PLIES = 100;
+/** Plies without a capture or pawn move after which the game is drawn (FIDE 9.6.2: 75 moves each). */
+export const SEVENTY_FIVE_MOVE_PLIES = 150;
+
 /**
  * Counts how often each position (by its FIDE 9.2.3 repetition key) has occurred in a game.
  * Mutable; `add` after each move, `remove` to take a move back.
@@ -54,6 +59,6 @@ export function positionStatus(pos: Position, repetitions: number): PositionStat
   if (!hasMove) ending = pos.isCheck() ? 'checkmate' : 'stalemate';
   else if (isInsufficientMaterial(pos)) ending = 'insufficient-material';
   else if (repetitions >= 5) ending = 'fivefold'; // FIDE 9.6.1
-  else if (pos.halfmoves >= 150) ending = 'seventy-five-moves'; // FIDE 9.6.2
-  return { ending, threefold: repetitions >= 3, fiftyMoves: pos.halfmoves >= 100 };
+  else if (pos.halfmoves >= SEVENTY_FIVE_MOVE_PLIES) ending = 'seventy-five-moves'; // FIDE 9.6.2
+  return { ending, threefold: repetitions >= 3, fiftyMoves: pos.halfmoves >= FIFTY_MOVE_PLIES };
 }
