@@ -19,7 +19,7 @@
  */
 import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE, from88 } from '../board/constants.js';
 import type { Position } from '../board/position.js';
-import { canMove, kingCaptureStalemates, noPushSquares, unlockPawns } from './reachRules.js';
+import { canMove, dropStalemating, kingCaptureStalemates, noPushSquares, unlockPawns } from './reachRules.js';
 import {
   ATTACK,
   DIAG_HI,
@@ -97,6 +97,8 @@ export class Reach {
   /** Squares pawns of colour c can never push onto (the squares of locked enemy pawns). */
   readonly wallLo = new Int32Array(2);
   readonly wallHi = new Int32Array(2);
+  /** The position's castling rights (castling moves a rook as well as the king). */
+  castle = 0;
 
   /** Runs the analysis on `pos` (not changed). */
   compute(pos: Position): void {
@@ -142,6 +144,7 @@ export class Reach {
     }
     // Castling moves king and rook: both are mobile from the start.
     const c = pos.castle;
+    this.castle = c;
     if (c & 3) this.releaseAt(4);
     if (c & 1) this.releaseAt(7);
     if (c & 2) this.releaseAt(0);
@@ -297,8 +300,16 @@ export class Reach {
         nHi |= OUT[1]! & eHi;
       } else if (role === KING) {
         kingStep(lo, hi);
-        nLo |= OUT[0]! & eLo & ~this.forbLo[c]!;
-        nHi |= OUT[1]! & eHi & ~this.forbHi[c]!;
+        let kLo = OUT[0]! & eLo & ~this.forbLo[c]! & ~lo;
+        let kHi = OUT[1]! & eHi & ~this.forbHi[c]! & ~hi;
+        // Only White's king: the rule needs Black's king region computed without it.
+        if (c === WHITE && (kLo | kHi) !== 0) {
+          dropStalemating(this, c, kLo, kHi, NO_PUSH);
+          kLo = NO_PUSH[0]!;
+          kHi = NO_PUSH[1]!;
+        }
+        nLo |= kLo;
+        nHi |= kHi;
       } else {
         if (role === PROMOTED) {
           knightStep(lo, hi);

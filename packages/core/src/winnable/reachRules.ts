@@ -4,7 +4,7 @@
  * two squares, and captures that could only stalemate. Each is sound by the same "first move
  * that breaks the assumption" argument as the fixpoint itself.
  */
-import { BISHOP, KNIGHT, QUEEN, ROOK, PAWN, WHITE } from '../board/constants.js';
+import { BISHOP, KING, KNIGHT, QUEEN, ROOK, PAWN, WHITE } from '../board/constants.js';
 import {
   DIAG_HI,
   DIAG_LO,
@@ -158,8 +158,107 @@ export function kingCaptureStalemates(r: Reach, i: number): boolean {
     while (x !== 0) {
       const sq = half * 32 + lowBit(x);
       x &= x - 1;
-      if (has(r.chkLo[e]!, r.chkHi[e]!, sq)) return false;
+      if (has(r.chkLo[e]!, r.chkHi[e]!, sq) && discoveredCheck(r, sq, s, e)) return false;
       if ((KING_LO[sq]! & ~closedLo) !== 0 || (KING_HI[sq]! & ~closedHi) !== 0) return false;
+    }
+  }
+  return true;
+}
+
+/** Role code of a promoted piece (reach.ts): it slides like a queen. */
+const PROMOTED = 7;
+
+/**
+ * Whether colour e's king, stepping from a neighbour f of `s` onto `s`, could uncover a check
+ * by one of e's line pieces on a king standing on `q` (not next to `s`). Just before that move
+ * the king on q was not in check (e was to move), and the king on s attacks nothing near q, so
+ * only a line through the vacated f can give check: q, f and a slider beyond f on one line, the
+ * squares between them never held by a steady piece.
+ */
+export function discoveredCheck(r: Reach, q: number, s: number, e: number): boolean {
+  const ek = r.king[e]!;
+  if (ek < 0) return true;
+  const fromLo = KING_LO[s]! & r.reachLo[ek]!;
+  const fromHi = KING_HI[s]! & r.reachHi[ek]!;
+  const qf = q & 7;
+  const qr = q >> 3;
+  for (let d = 0; d < 8; d++) {
+    const df = DIR_DF[d]!;
+    const dr = DIR_DR[d]!;
+    const diagonal = df !== 0 && dr !== 0;
+    let passed = false;
+    for (let f = qf + df, rk = qr + dr; f >= 0 && f < 8 && rk >= 0 && rk < 8; f += df, rk += dr) {
+      const t = rk * 8 + f;
+      if (t === s) break;
+      if (passed && sliderMayStand(r, e, t, diagonal)) return true;
+      if (!passed && has(fromLo, fromHi, t)) {
+        passed = true;
+        continue;
+      }
+      if (has(r.steadyLo, r.steadyHi, t)) break;
+    }
+  }
+  return false;
+}
+
+const DIR_DF = [0, 0, 1, -1, 1, -1, 1, -1];
+const DIR_DR = [1, -1, 0, 0, 1, 1, -1, -1];
+
+/** Whether a line piece of colour e moving along diagonals (or lines) may stand on t. */
+function sliderMayStand(r: Reach, e: number, t: number, diagonal: boolean): boolean {
+  for (let j = 0; j < PROMO + 2; j++) {
+    const role = r.role[j]!;
+    if (role === 0 || r.color[j] !== e || role === KING) continue;
+    const fits = role === QUEEN || role === PROMOTED || role === (diagonal ? BISHOP : ROOK);
+    if (fits && has(r.reachLo[j]!, r.reachHi[j]!, t)) return true;
+  }
+  return false;
+}
+
+/**
+ * Removes from the set (lo, hi) of squares colour c's king might step to next the squares
+ * where its arrival would stalemate the opponent o, ending the game: every piece of o but the
+ * king is steady (so has no move) and o has no promoted piece, and from every square q its king
+ * may stand on, not next to the arrival square t, it has no square of its region to go to
+ * (other than next to t) and no check can be uncovered. Sound only while o's king region is
+ * computed without this rule (it is applied to one king only). Result in `out` (lo, hi).
+ */
+export function dropStalemating(r: Reach, c: number, lo: number, hi: number, out: Int32Array): void {
+  out[0] = lo;
+  out[1] = hi;
+  const o = c ^ 1;
+  const ok = r.king[o]!;
+  // A castling king brings a rook that may give check.
+  if (ok < 0 || r.role[PROMO + o] !== 0 || (r.castle & (c === WHITE ? 3 : 12)) !== 0) return;
+  for (let j = 0; j < r.count; j++) if (r.color[j] === o && j !== ok && !r.steady[j]) return;
+  const rLo = r.reachLo[ok]!;
+  const rHi = r.reachHi[ok]!;
+  for (let half = 0; half < 2; half++) {
+    let x = half === 0 ? lo : hi;
+    while (x !== 0) {
+      const t = half * 32 + lowBit(x);
+      x &= x - 1;
+      if (stalemates(r, c, t, rLo, rHi)) {
+        out[0] = out[0]! & ~SQ_LO[t]!;
+        out[1] = out[1]! & ~SQ_HI[t]!;
+      }
+    }
+  }
+}
+
+/** Whether c's king arriving on t leaves the opponent king (region rLo/rHi) without a move and not in check. */
+function stalemates(r: Reach, c: number, t: number, rLo: number, rHi: number): boolean {
+  const nearLo = KING_LO[t]! | SQ_LO[t]!;
+  const nearHi = KING_HI[t]! | SQ_HI[t]!;
+  const fLo = rLo & ~nearLo;
+  const fHi = rHi & ~nearHi;
+  for (let half = 0; half < 2; half++) {
+    let x = half === 0 ? fLo : fHi;
+    while (x !== 0) {
+      const q = half * 32 + lowBit(x);
+      x &= x - 1;
+      if ((KING_LO[q]! & fLo) !== 0 || (KING_HI[q]! & fHi) !== 0) return false;
+      if (discoveredCheck(r, q, t, c)) return false;
     }
   }
   return true;

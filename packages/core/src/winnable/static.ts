@@ -31,6 +31,8 @@ for (let s = 0; s < 64; s++) {
 
 /** Whether White can never checkmate in `pos` by the static argument (sound; `pos` is not changed). */
 export function staticallyUnwinnable(pos: Position): boolean {
+  // An unreachable mate can look like insufficient material (chasolver #47): ask first.
+  if (pos.side === 1 && pos.isCheckmate()) return false;
   if (whiteLacksMaterial(pos)) return true;
   reach.compute(pos);
   return !someMatingSquare(reach);
@@ -111,9 +113,12 @@ export function someMatingSquare(r: Reach): boolean {
   const wkHi = wk < 0 ? 0 : r.reachHi[wk]!;
   let lo = r.reachLo[k]! & aLo;
   let hi = r.reachHi[k]! & aHi;
+  const kLo = r.reachLo[k]!;
+  const kHi = r.reachHi[k]!;
   const test = (s: number): boolean => {
-    const nLo = KING_LO[s]! & ~aLo;
-    const nHi = KING_HI[s]! & ~aHi;
+    // Escape squares Black's king can never stand on need no cover: it never moves there.
+    const nLo = KING_LO[s]! & ~aLo & kLo;
+    const nHi = KING_HI[s]! & ~aHi & kHi;
     if (nLo === 0 && nHi === 0) return true;
     // White's king two squares away covers some of them (it can never stand next to Black's king).
     const ringLo = RING2_LO[s]! & wkLo;
