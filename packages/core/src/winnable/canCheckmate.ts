@@ -12,14 +12,17 @@
  * 5. the long helpmate search with the rest of the node budget.
  * Repetition and move-count rules play no part (FIDE's "any possible series of legal moves").
  */
-import { KING, PAWN } from '../board/constants.js';
+import { KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
 import { assembleHelpmate } from './assemble.js';
 import { exploreClosure } from './closure.js';
+import { deepen, DeepeningSearch } from './deepening.js';
 import { findHelpmate } from './helpmate.js';
+import { Guide } from './guide.js';
+import { Reach } from './reach.js';
 import { whiteLacksMaterial } from './material.js';
 import { mirrorMove, normalizedCopy } from './normalize.js';
 import { staticallyUnwinnable } from './static.js';
@@ -55,13 +58,17 @@ export const DEFAULT_MAX_NODES = 1 << 22;
 
 /** Nodes of the first, short helpmate search. */
 const QUICK_NODES = 1500;
+/** Moves the first, shallow deepening search may consider per depth (no table). */
+const SHALLOW_NODES = 1000;
+/** Moves the tabled deepening search may consider per ply of depth, and in all. */
+const TABLED_NODES_PER_DEPTH = 7000;
+const TABLED_NODES = 60_000;
 /** States the best-first corner assembly may expand (each costs about 20 nodes). */
 const ASSEMBLY_NODES = 30000;
-/** Rounds of [closure nodes, helpmate nodes] after the quick search and the static test. */
-const CLOSURE_SCHEDULE: ReadonlyArray<readonly [number, number]> = [
-  [2000, 20000],
-  [40000, Infinity],
-];
+/** Allowance of the first round of the three long searches (doubled every round). */
+const FIRST_ROUND_NODES = 8000;
+/** Longest run of forced moves played before the analysis (the longest known forced sequence is shorter). */
+const MAX_FORCED = 32;
 
 /** The internal answer: moves are internal codes on the caller's (un-mirrored) board. */
 interface Analysis {
@@ -72,6 +79,7 @@ interface Analysis {
 }
 
 const buffer = new Int32Array(256);
+const reach = new Reach();
 
 /**
  * Whether the static test should come first: pawns locked head-on (three pairs or more), or at
@@ -94,6 +102,34 @@ function looksBlocked(pos: Position): boolean {
   return locked >= 3 || pieces <= 2;
 }
 
+/** Whether queens, rooks or knights are on the board (the static test is then rarely decisive). */
+function hasHeavyOrKnights(pos: Position): boolean {
+  const b = pos.board;
+  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    const role = b[s]! & 7;
+    if (role === QUEEN || role === ROOK || role === KNIGHT) return true;
+  }
+  return false;
+}
+
+/**
+ * Plays the moves of `work` while there is exactly one legal move; returns them, or `null` when
+ * the forced moves run in a cycle (then no mate can ever come: every position in it has one move).
+ */
+function playForced(work: Position): number[] | null {
+  const line: number[] = [];
+  const seen: string[] = [];
+  while (line.length < MAX_FORCED) {
+    if (generateLegal(work, buffer, 0) !== 1) break;
+    seen.push(`${work.hashLo},${work.hashHi},${work.ep}`);
+    const m = buffer[0]!;
+    work.makeMove(m);
+    line.push(m);
+    if (seen.includes(`${work.hashLo},${work.hashHi},${work.ep}`)) return null;
+  }
+  return line;
+}
+
 /** The analysis for `winner` (0 white, 1 black); `pos` is not changed. */
 function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Analysis {
   const name = winner === 0 ? 'White' : 'Black';
@@ -102,43 +138,91 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   if (pos.kings[winner ^ 1]! < 0) return no(`the ${loser.toLowerCase()} king is not on the board`);
   const work = normalizedCopy(pos, winner);
   const mirrored = winner === 1;
-  const yes = (line: readonly number[], nodes: number): Analysis => ({
-    verdict: 'yes',
-    reason: line.length === 0 ? `${loser} is checkmated` : `${name} mates in ${line.length} plies (a helpmate)`,
-    line: line.map((m) => mirrorMove(m, mirrored)),
-    nodes,
-  });
+  let prefix: number[] = [];
+  const yes = (line: readonly number[], nodes: number): Analysis => {
+    const full = [...prefix, ...line];
+    return {
+      verdict: 'yes',
+      reason: full.length === 0 ? `${loser} is checkmated` : `${name} mates in ${full.length} plies (a helpmate)`,
+      line: full.map((m) => mirrorMove(m, mirrored)),
+      nodes,
+    };
+  };
+  // The position itself: mate, stalemate, the material rule; then the forced moves from it.
   if (generateLegal(work, buffer, 0) === 0) {
     if (work.side === 1 && work.isCheck()) return yes([], 0);
     return no(work.isCheck() ? `${name} is checkmated` : 'the position is stalemate');
   }
   if (whiteLacksMaterial(work)) return no(`${name} has insufficient material to checkmate`);
+  const forced = playForced(work);
+  if (forced === null) return no('the only legal moves repeat the position for ever');
+  prefix = forced;
+  if (forced.length > 0) {
+    if (generateLegal(work, buffer, 0) === 0) {
+      if (work.side === 1 && work.isCheck()) return yes([], 0);
+      return no(work.isCheck() ? `every line leads to ${name} being checkmated` : 'every line leads to stalemate');
+    }
+    if (whiteLacksMaterial(work)) return no(`every line leads to a position where ${name} has insufficient material`);
+  }
   let nodes = 0;
+  const left = (cap: number): number => Math.max(0, Math.min(maxNodes - nodes, cap));
   const blocked = (): Analysis => no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
-  // Blocked or sparse positions try the static test first (microseconds); others the quick search.
+  const exhausted = (what: string): Analysis => no(`every line ends without a ${name} mate (${what})`, nodes);
   const staticFirst = looksBlocked(work);
   if (staticFirst && staticallyUnwinnable(work)) return blocked();
-  const quick = findHelpmate(work, { maxNodes: Math.min(maxNodes, QUICK_NODES), iterationNodes: 300 });
+  // A short helpmate search finds most helpmates of real games at once.
+  const quick = findHelpmate(work, { maxNodes: left(QUICK_NODES), iterationNodes: 300 });
   nodes += quick.nodes;
   if (quick.line !== null) return yes(quick.line, nodes);
-  if (!staticFirst && staticallyUnwinnable(work)) return blocked();
+  const guide = new Guide(work);
+  const shallow = deepen(work, guide, { fromDepth: 1, toDepth: 1, nodesPerDepth: SHALLOW_NODES, maxNodes: left(SHALLOW_NODES), table: false });
+  nodes += shallow.nodes;
+  if (shallow.verdict === 'yes') return yes(shallow.line, nodes);
+  if (shallow.verdict === 'no') return exhausted('all lines end at once');
+  const heavy = hasHeavyOrKnights(work);
+  if (!staticFirst && !heavy && staticallyUnwinnable(work)) return blocked();
+  const tabled = deepen(work, guide, { fromDepth: 2, toDepth: 128, nodesPerDepth: TABLED_NODES_PER_DEPTH, maxNodes: left(TABLED_NODES), table: true });
+  nodes += tabled.nodes;
+  if (tabled.verdict === 'yes') return yes(tabled.line, nodes);
+  if (tabled.verdict === 'no') return exhausted(`searched to the end of every line, ${tabled.nodes} moves`);
+  if (!staticFirst && heavy && staticallyUnwinnable(work)) return blocked();
   // A small force (a lone minor piece, two knights, bishops of one shade): assemble a corner mate.
-  const assembled = assembleHelpmate(work, Math.max(0, Math.min(maxNodes - nodes, ASSEMBLY_NODES)));
+  const assembled = assembleHelpmate(work, left(ASSEMBLY_NODES));
   nodes += assembled.nodes;
   if (assembled.line !== null) return yes(assembled.line, nodes);
-  // Forced lines first (a small closure), then a longer helpmate search, then the big closure,
-  // then the rest of the budget for the helpmate search.
-  for (const [closureNodes, helpmateNodes] of CLOSURE_SCHEDULE) {
-    const closure = exploreClosure(work, Math.max(0, Math.min(maxNodes - nodes, closureNodes)));
+  // Then rounds of growing allowances for three searches: the guided deep search (bishops
+  // steered around the pieces that never move, root moves into statically lost positions
+  // punished, no limit per depth; resumed each round), the exhaustive closure (forced lines,
+  // small cages, stalemate traps) and the cost-bounded helpmate search (long king walks).
+  reach.compute(work);
+  const wall = (s: number): boolean => {
+    const q = (s + (s & 7)) >> 1;
+    return q < 32 ? ((reach.steadyLo >>> q) & 1) === 1 : ((reach.steadyHi >>> (q - 32)) & 1) === 1;
+  };
+  const punished: number[] = [];
+  const n = generateLegal(work, buffer, 0);
+  const roots = Array.from(buffer.subarray(0, n));
+  for (const m of roots) {
+    work.makeMove(m);
+    if (staticallyUnwinnable(work)) punished.push(m);
+    work.unmakeMove(m);
+  }
+  const deepGuide = new Guide(work);
+  deepGuide.deepen(wall, punished);
+  const deep = new DeepeningSearch(work, deepGuide, { fromDepth: 2, toDepth: 128, nodesPerDepth: Infinity, maxNodes: Infinity, table: true });
+  for (let round = FIRST_ROUND_NODES; nodes < maxNodes; round *= 2) {
+    const before = deep.result.nodes;
+    const found = deep.run(left(round));
+    nodes += found.nodes - before;
+    if (found.verdict === 'yes') return yes(found.line, nodes);
+    if (found.verdict === 'no') return exhausted(`searched to the end of every line, ${found.nodes} moves`);
+    const closure = exploreClosure(work, left(round / 2));
     nodes += closure.nodes;
     if (closure.verdict === 'yes') return yes(closure.line, nodes);
-    if (closure.verdict === 'no') {
-      return no(`every line leads to a position where ${name} cannot mate (${closure.nodes} positions examined)`, nodes);
-    }
-    const found = findHelpmate(work, { maxNodes: Math.max(0, Math.min(maxNodes - nodes, helpmateNodes)), iterationNodes: 2000 });
-    nodes += found.nodes;
-    if (found.line !== null) return yes(found.line, nodes);
-    if (nodes >= maxNodes) break;
+    if (closure.verdict === 'no') return no(`every line leads to a position where ${name} cannot mate (${closure.nodes} positions examined)`, nodes);
+    const walk = findHelpmate(work, { maxNodes: left(round / 2), iterationNodes: 2000 });
+    nodes += walk.nodes;
+    if (walk.line !== null) return yes(walk.line, nodes);
   }
   return { verdict: 'unknown', reason: `the analysis was inconclusive within ${maxNodes} nodes`, line: [], nodes };
 }

@@ -1,0 +1,238 @@
+/**
+ * The deepening helpmate search: iterative deepening on a depth that guided moves do not
+ * consume (guide.ts), with a transposition table. Finding a mate proves "yes" (the line is
+ * returned); an iteration that met no depth cut, no node limit and no unfinished table entry
+ * proves "no".
+ *
+ * Why "no" is sound with the table: an entry is *complete* when the search below it met no cut
+ * and relied only on complete entries; then every position reachable from it was visited (or is
+ * below a complete entry) and none is a mate — a fact about the position, valid for any depth
+ * and any later iteration. Inside one iteration, a position found again while its search is
+ * under way (a cycle) or already searched with as much depth adds nothing new: what it reaches
+ * is visited in this iteration. An unfinished entry from an earlier iteration counts as a cut.
+ * So when an iteration ends without a cut, the positions it visited are closed under moves,
+ * every line in them ends in stalemate, White being mated or White lacking material, and none
+ * is a mate of Black.
+ */
+import { generateLegal } from '../board/movegen.js';
+import type { Position } from '../board/position.js';
+import { CLASS_DEPTH, type Guide, REWARD } from './guide.js';
+import { whiteLacksMaterial } from './material.js';
+import { stateKey } from './normalize.js';
+import { StateTable } from './table.js';
+
+/** Longest line the search builds (plies). */
+export const MAX_DEEPENING_PLY = 128;
+const MOVES_PER_PLY = 256;
+
+const table = new StateTable(18);
+const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
+const keyScratch = new Int32Array(2);
+
+// Table values: iteration << 10 | IN_PROGRESS | COMPLETE | moves left (0–255).
+const COMPLETE = 1 << 8;
+const IN_PROGRESS = 1 << 9;
+
+/** What a deepening search found. */
+export interface DeepeningResult {
+  /** `yes`: `line` mates; `no`: proof that White can never mate; `unknown`: a limit stopped it. */
+  readonly verdict: 'yes' | 'no' | 'unknown';
+  /** The mating line (internal moves of the searched position) for `yes`. */
+  readonly line: number[];
+  /** Moves considered. */
+  readonly nodes: number;
+}
+
+/** Limits of one deepening search. */
+export interface DeepeningLimits {
+  /** First and last depth of the iterations. */
+  readonly fromDepth: number;
+  readonly toDepth: number;
+  /** Moves an iteration may consider, per ply of its depth (Infinity: no limit per iteration). */
+  readonly nodesPerDepth: number;
+  /** Moves the whole search may consider. */
+  readonly maxNodes: number;
+  /** Whether to use the transposition table. */
+  readonly table: boolean;
+}
+
+class Deepening {
+  nodes = 0;
+  iterationEnd = 0;
+  maxDepth = 0;
+  iteration = 0;
+  /** Set when this iteration met a depth cut, a node limit or an unfinished entry of an earlier one. */
+  cut = false;
+  /** Set when the node limit stopped the search. */
+  stopped = false;
+  /** Count of events that keep enclosing entries from being complete. */
+  gaps = 0;
+  length = 0;
+  pieces = 0;
+  readonly path = new Int32Array(MAX_DEEPENING_PLY + 1);
+
+  constructor(
+    readonly pos: Position,
+    readonly guide: Guide,
+    readonly useTable: boolean,
+  ) {}
+
+  /** Whether a mate is reachable within the iteration's depth; `depth` is the depth consumed so far. */
+  visit(ply: number, depth: number, afterReward: boolean, afterCapture: boolean): boolean {
+    const pos = this.pos;
+    const base = ply * MOVES_PER_PLY;
+    if (depth >= this.maxDepth || ply >= MAX_DEEPENING_PLY) {
+      // A leaf: only a mate matters (a stalemate here is counted as a cut, which is safe).
+      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, moveStack, base, true) === base) {
+        this.length = ply;
+        return true;
+      }
+      this.cut = true;
+      this.gaps++;
+      return false;
+    }
+    const left = depth >= this.maxDepth ? 0 : this.maxDepth - depth;
+    let klo = 0;
+    let khi = 0;
+    if (this.useTable) {
+      stateKey(pos, keyScratch);
+      klo = keyScratch[0]!;
+      khi = keyScratch[1]!;
+      const v = table.get(klo, khi, -1);
+      if (v >= 0) {
+        if (v & COMPLETE) return false;
+        const stored = v & 0xff;
+        if (v >>> 10 === this.iteration) {
+          if (v & IN_PROGRESS || stored >= left) {
+            this.gaps++;
+            return false;
+          }
+        } else if (stored >= left) {
+          this.gaps++;
+          this.cut = true;
+          return false;
+        }
+      }
+    }
+    const n = generateLegal(pos, moveStack, base) - base;
+    if (n === 0) {
+      if (pos.side === 1 && pos.isCheck()) {
+        this.length = ply;
+        return true;
+      }
+      if (this.useTable) table.set(klo, khi, (this.iteration << 10) | COMPLETE);
+      return false;
+    }
+    if (afterCapture && whiteLacksMaterial(pos)) {
+      if (this.useTable) table.set(klo, khi, (this.iteration << 10) | COMPLETE);
+      return false;
+    }
+    if (this.useTable) table.set(klo, khi, (this.iteration << 10) | IN_PROGRESS | left);
+    const gapsBefore = this.gaps;
+    const guide = this.guide;
+    const board = pos.board;
+    for (let i = 0; i < n; i++) {
+      if (++this.nodes > this.iterationEnd) {
+        this.stopped = true;
+        this.cut = true;
+        this.gaps++;
+        return false;
+      }
+      const m = moveStack[base + i]!;
+      const cls = guide.classify(pos, m, this.pieces);
+      const capture = board[(m >> 7) & 0x7f] !== 0 || m >> 17 === 1;
+      const next = depth + (cls === REWARD || (afterReward && cls !== 2) ? 0 : CLASS_DEPTH[cls]!);
+      this.path[ply] = m;
+      if (capture) this.pieces--;
+      pos.makeMove(m);
+      const found = this.visit(ply + 1, next, cls === REWARD, capture || ((m >> 14) & 7) !== 0);
+      pos.unmakeMove(m);
+      if (capture) this.pieces++;
+      if (found) return true;
+      if (this.stopped) return false;
+    }
+    if (this.useTable) table.set(klo, khi, (this.iteration << 10) | (this.gaps === gapsBefore ? COMPLETE : 0) | left);
+    return false;
+  }
+}
+
+/** Number of pieces on the board, kings included. */
+function countPieces(pos: Position): number {
+  let n = 0;
+  for (let s = 0; s < 128; s = (s + 9) & ~8) if (pos.board[s] !== 0) n++;
+  return n;
+}
+
+/** Iteration numbers are unique across searches (a resumed search never mistakes old entries for its own). */
+let iterations = 0;
+/** The search that owns the table's entries (another search clears them first). */
+let owner: object | null = null;
+
+/**
+ * A deepening search of one position (White to mate) that can be resumed: each `run` goes on
+ * from the depth the last one stopped at, with the table it built (as long as no other deepening
+ * search ran in between), until a verdict or its node allowance.
+ */
+export class DeepeningSearch {
+  private readonly search: Deepening;
+  private depth: number;
+  /** The verdict once reached (`unknown` while the search can go on). */
+  result: DeepeningResult = { verdict: 'unknown', line: [], nodes: 0 };
+
+  constructor(
+    pos: Position,
+    guide: Guide,
+    private readonly limits: DeepeningLimits,
+  ) {
+    this.search = new Deepening(pos, guide, limits.table);
+    this.search.pieces = countPieces(pos);
+    this.depth = limits.fromDepth;
+    if (whiteLacksMaterial(pos)) this.result = { verdict: 'no', line: [], nodes: 0 };
+  }
+
+  /** Whether the search is over (a verdict, or every depth tried). */
+  get done(): boolean {
+    return this.result.verdict !== 'unknown' || this.depth > this.limits.toDepth;
+  }
+
+  /** Searches on for at most `maxNodes` more moves; returns the (maybe still unknown) result. */
+  run(maxNodes: number): DeepeningResult {
+    const search = this.search;
+    if (this.done) return this.result;
+    if (this.limits.table && owner !== this) {
+      table.clear();
+      owner = this;
+    }
+    const end = Math.min(search.nodes + maxNodes, this.limits.maxNodes);
+    while (this.depth <= this.limits.toDepth) {
+      const d = this.depth;
+      search.maxDepth = d;
+      search.iteration = ++iterations & 0x1fffff;
+      search.cut = false;
+      search.stopped = false;
+      const perDepth = this.limits.nodesPerDepth === Infinity ? Infinity : search.nodes + d * this.limits.nodesPerDepth;
+      search.iterationEnd = Math.min(perDepth, end);
+      if (search.visit(0, 0, false, false)) {
+        this.result = { verdict: 'yes', line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes };
+        return this.result;
+      }
+      if (!search.cut) {
+        this.result = { verdict: 'no', line: [], nodes: search.nodes };
+        return this.result;
+      }
+      // Stopped by the allowance inside this depth: resume at the same depth next time.
+      if (search.stopped && search.nodes >= end) break;
+      this.depth++;
+    }
+    this.result = { verdict: 'unknown', line: [], nodes: search.nodes };
+    return this.result;
+  }
+}
+
+/**
+ * Searches `pos` (White to mate; restored before returning) with depths `fromDepth`…`toDepth`,
+ * guided by `guide`, within the node limits.
+ */
+export function deepen(pos: Position, guide: Guide, limits: DeepeningLimits): DeepeningResult {
+  return new DeepeningSearch(pos, guide, limits).run(limits.maxNodes);
+}
