@@ -48,6 +48,26 @@ describe('staticallyUnwinnable', () => {
       assert.ok(!staticallyUnwinnable(position(fen)), fen);
     }
   });
+
+  test('an already mated king is mate, not insufficient material (chasolver #47)', () => {
+    assert.ok(!staticallyUnwinnable(position('8/8/8/8/8/2b1k1b1/8/3RKR2 w - -', 1)));
+    assert.ok(!staticallyUnwinnable(position('5B2/7r/5K1k/7r/8/4B3/8/8 b - -')));
+  });
+
+  test('a pawn the enemy king could only take by stalemating its owner stays (no uncovered check possible)', () => {
+    // Black's king taking g2 while White's king is on h4 leaves White without a move.
+    assert.ok(staticallyUnwinnable(position('1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - -')));
+    // Near misses: without h6 White's king walks out; a black rook could free the position.
+    assert.ok(!staticallyUnwinnable(position('1k6/b1b5/8/5p1P/5p2/5PpK/6P1/8 w - -')));
+    assert.ok(!staticallyUnwinnable(position('1k6/b1b1r3/7p/5p1P/5p2/5PpK/6P1/8 w - -')));
+  });
+
+  test("the winner's king never steps where it would stalemate a king-only loser", () => {
+    // Black's king could cover h3 from h2 only by stalemating White's king on h4.
+    assert.ok(staticallyUnwinnable(position('8/b1b5/k6p/5p1P/5p2/5PpK/6P1/8 w - -', 1)));
+    // Near miss: a spare white pawn move means no stalemate, and Black mates.
+    assert.ok(!staticallyUnwinnable(position('8/b1b5/k6p/5p1P/5p2/5PpK/3P2P1/8 w - -', 1)));
+  });
 });
 
 /** Whether White (the normalized winner) mates within `plies` plies, both sides cooperating. */
