@@ -1,6 +1,8 @@
 /**
- * Legal move generation straight from the 0x88 board: checkers and pins are found by
- * scanning from the king, so every generated move is legal without make/unmake
+ * Legal move generation straight from the 0x88 board. One scan of the board per call lists
+ * our pieces and, from each enemy piece, finds checkers and pins (the 0x88 difference tables
+ * say whether it lines up with our king) and, when the king could step somewhere, marks the
+ * enemy's attacks near the king; so every generated move is legal without make/unmake
  * (en passant, the one move that can uncover a check along a rank, is tested by playing it).
  * Moves are internal integers (see constants.ts) written into a caller's Int32Array.
  */
@@ -8,6 +10,7 @@ import { isAttackedBy } from './attacks.js';
 import {
   BISHOP,
   BISHOP_DIRS,
+  DIRECTION,
   FLAG_CASTLE,
   FLAG_DOUBLE,
   FLAG_EP,
@@ -20,6 +23,7 @@ import {
   ROOK,
   ROOK_DIRS,
   WHITE,
+  from88,
 } from './constants.js';
 import type { Position } from './position.js';
 
@@ -29,8 +33,67 @@ export const MOVE_BUFFER = new Int32Array(256);
 const ALL_DIRS: readonly number[] = [...ROOK_DIRS, ...BISHOP_DIRS];
 const pinDir = new Int32Array(128);
 const blockStamp = new Int32Array(128);
+/** attackStamp[s] === stamp: the enemy attacks s (sliders x-raying through our king). */
+const attackStamp = new Int32Array(128);
 const pinnedList = new Int32Array(16);
+/** Our pieces' squares, collected by the one board scan of a call (at most 64 with the king). */
+const ownList = new Int32Array(64);
 let stamp = 0;
+
+/**
+ * ZONE_REACH[king * 64 + from] (0…63 squares) tells which of a piece's attacks on `from` can
+ * land next to a king on `king` (its 3x3 zone), on an empty board: bit d for a slider's ray
+ * along ALL_DIRS[d], bit 8 for a knight, bit 9 for a king. Only those attacks can stop a king
+ * step, so the attack map skips the rest (most of a far slider's rays).
+ */
+const ZONE_REACH: Uint16Array = (() => {
+  const table = new Uint16Array(64 * 64);
+  const near = (k: number, t: number): boolean =>
+    !(t & 0x88) && Math.abs((t >> 4) - (k >> 4)) <= 1 && Math.abs((t & 7) - (k & 7)) <= 1;
+  for (let k = 0; k < 128; k = (k + 9) & ~8) {
+    for (let s = 0; s < 128; s = (s + 9) & ~8) {
+      let mask = 0;
+      for (let d = 0; d < 8; d++) {
+        const dir = ALL_DIRS[d]!;
+        for (let t = s + dir; !(t & 0x88); t += dir) {
+          if (near(k, t)) {
+            mask |= 1 << d;
+            break;
+          }
+        }
+      }
+      for (let i = 0; i < 8; i++) {
+        if (near(k, s + KNIGHT_OFFSETS[i]!)) mask |= 1 << 8;
+        if (near(k, s + KING_OFFSETS[i]!)) mask |= 1 << 9;
+      }
+      table[from88(k) * 64 + from88(s)] = mask;
+    }
+  }
+  return table;
+})();
+const REACH_KNIGHT = 1 << 8;
+const REACH_KING = 1 << 9;
+const REACH_ALL = 0x3ff;
+
+/** KNIGHT_STEP[to - from + 119] is 1 when a knight on `from` attacks `to` (0x88 difference). */
+const KNIGHT_STEP: Uint8Array = (() => {
+  const table = new Uint8Array(239);
+  for (const o of KNIGHT_OFFSETS) table[o + 119] = 1;
+  return table;
+})();
+
+/**
+ * A fresh stamp for the per-call square sets (`blockStamp`, `attackStamp`): marking with a
+ * new value clears them in O(1). Wraps before 2^31 so the Int32Array values never overflow.
+ */
+function nextStamp(): number {
+  if (++stamp === 0x7fffffff) {
+    blockStamp.fill(0);
+    attackStamp.fill(0);
+    stamp = 1;
+  }
+  return stamp;
+}
 
 function pushPawnMoves(out: Int32Array, n: number, from: number, to: number, lastRank: boolean): number {
   if (lastRank) {
@@ -57,48 +120,32 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   const them = us ^ 1;
   const ksq = pos.kings[us]!;
   const enemyKing = KING | (them << 3);
+  const ownKing = KING | (us << 3);
   let n = start;
   let checkers = 0;
   let npinned = 0;
-  const st = ++stamp;
+  const st = nextStamp();
 
+  // The enemy's attack map is needed only to test king steps and castling; a king with no
+  // free square to step to (common in the middlegame) and no castling right skips it.
+  let needMap = false;
+  let mayCastle = false;
   if (ksq >= 0) {
-    for (let d = 0; d < 8; d++) {
-      const dir = ALL_DIRS[d]!;
-      const slider = d < 4 ? ROOK : BISHOP;
-      let own = -1;
-      for (let s = ksq + dir; !(s & 0x88); s += dir) {
-        const p = b[s]!;
-        if (p === 0) continue;
-        if (p >> 3 === us) {
-          if (own >= 0) break;
-          own = s;
-          continue;
-        }
-        const r = p & 7;
-        if (r === QUEEN || r === slider) {
-          if (own >= 0) {
-            pinDir[own] = dir;
-            pinnedList[npinned++] = own;
-          } else {
-            checkers++;
-            for (let t = ksq + dir; ; t += dir) {
-              blockStamp[t] = st;
-              if (t === s) break;
-            }
-          }
-        }
+    for (let i = 0; i < 8; i++) {
+      const t = ksq + KING_OFFSETS[i]!;
+      if (t & 0x88) continue;
+      const p = b[t]!;
+      if (p === 0 || (p >> 3 === them && p !== enemyKing)) {
+        needMap = true;
         break;
       }
     }
-    const knight = KNIGHT | (them << 3);
-    for (let i = 0; i < 8; i++) {
-      const s = ksq + KNIGHT_OFFSETS[i]!;
-      if (!(s & 0x88) && b[s] === knight) {
-        checkers++;
-        blockStamp[s] = st;
-      }
-    }
+    mayCastle = castlingPathClear(pos, ksq);
+    if (mayCastle) needMap = true;
+  }
+  const zoneBase = ksq >= 0 ? from88(ksq) * 64 : 0;
+
+  if (ksq >= 0) {
     const pawn = PAWN | (them << 3);
     const pd = us === WHITE ? 16 : -16;
     let s = ksq + pd + 1;
@@ -111,33 +158,107 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
       checkers++;
       blockStamp[s] = st;
     }
+  }
 
-    // King moves: test the target with the king lifted off, so it cannot hide behind itself.
-    const king = b[ksq]!;
-    b[ksq] = 0;
+  // One scan of the board: our pieces into ownList (board order); for each enemy piece, its
+  // attacks into attackStamp (when needed) and whether it checks our king or pins a piece to it.
+  let nOwn = 0;
+  const pawnStep = them === WHITE ? 16 : -16;
+  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    const p = b[s]!;
+    if (p === 0) continue;
+    if (p >> 3 === us) {
+      ownList[nOwn++] = s;
+      continue;
+    }
+    const role = p & 7;
+    // Which of this piece's attacks can reach the king's zone (castling squares: all of them).
+    const reach = !needMap ? 0 : mayCastle ? REACH_ALL : ZONE_REACH[zoneBase + from88(s)]!;
+    if (role === PAWN) {
+      if (needMap) {
+        const t1 = s + pawnStep + 1;
+        const t2 = s + pawnStep - 1;
+        if (!(t1 & 0x88)) attackStamp[t1] = st;
+        if (!(t2 & 0x88)) attackStamp[t2] = st;
+      }
+    } else if (role === KNIGHT) {
+      if (ksq >= 0 && KNIGHT_STEP[ksq - s + 119] !== 0) {
+        checkers++;
+        blockStamp[s] = st;
+      }
+      if (reach & REACH_KNIGHT) {
+        for (let i = 0; i < 8; i++) {
+          const t = s + KNIGHT_OFFSETS[i]!;
+          if (!(t & 0x88)) attackStamp[t] = st;
+        }
+      }
+    } else if (role === KING) {
+      if (reach & REACH_KING) {
+        for (let i = 0; i < 8; i++) {
+          const t = s + KING_OFFSETS[i]!;
+          if (!(t & 0x88)) attackStamp[t] = st;
+        }
+      }
+    } else {
+      if (ksq >= 0) {
+        const dir = DIRECTION[ksq - s + 119]!;
+        const straight = dir === 1 || dir === -1 || dir === 16 || dir === -16;
+        if (dir !== 0 && (role === QUEEN || (role === ROOK) === straight)) {
+          // Aligned with our king: the first piece from here towards it decides check or pin.
+          let t = s + dir;
+          while (t !== ksq && b[t] === 0) t += dir;
+          if (t === ksq) {
+            checkers++;
+            for (let u = s; u !== ksq; u += dir) blockStamp[u] = st;
+          } else if (b[t]! >> 3 === us) {
+            let u = t + dir;
+            while (u !== ksq && b[u] === 0) u += dir;
+            if (u === ksq) {
+              pinDir[t] = dir;
+              pinnedList[npinned++] = t;
+            }
+          }
+        }
+      }
+      if (reach !== 0) {
+        // Our king does not block: a king stepping back along the line stays attacked.
+        const d0 = role === BISHOP ? 4 : 0;
+        const d1 = role === ROOK ? 4 : 8;
+        for (let d = d0; d < d1; d++) {
+          if (!((reach >> d) & 1)) continue;
+          const dir = ALL_DIRS[d]!;
+          for (let t = s + dir; !(t & 0x88); t += dir) {
+            attackStamp[t] = st;
+            const q = b[t]!;
+            if (q !== 0 && q !== ownKing) break;
+          }
+        }
+      }
+    }
+  }
+
+  if (ksq >= 0 && needMap) {
     for (let i = 0; i < 8; i++) {
       const t = ksq + KING_OFFSETS[i]!;
       if (t & 0x88) continue;
       const p = b[t]!;
       if (p !== 0 && (p >> 3 === us || p === enemyKing)) continue;
-      if (!isAttackedBy(b, t, them)) out[n++] = ksq | (t << 7);
+      if (attackStamp[t] !== st) out[n++] = ksq | (t << 7);
     }
-    b[ksq] = king;
-
-    if (checkers >= 2 || (stopEarly && n > start)) {
-      for (let i = 0; i < npinned; i++) pinDir[pinnedList[i]!] = 0;
-      return n;
-    }
-    if (checkers === 0) n = generateCastling(pos, out, n, ksq);
+    if (checkers === 0) n = generateCastling(pos, out, n, ksq, st);
+  }
+  if (checkers >= 2 || (stopEarly && n > start)) {
+    for (let i = 0; i < npinned; i++) pinDir[pinnedList[i]!] = 0;
+    return n;
   }
 
   const inCheck = checkers === 1;
   const fwd = us === WHITE ? 16 : -16;
   const startRank = us === WHITE ? 1 : 6;
   const lastRank = us === WHITE ? 7 : 0;
-  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+  for (let k = 0; k < nOwn; k++) {
+    const s = ownList[k]!;
     const p = b[s]!;
-    if (p === 0 || p >> 3 !== us) continue;
     const role = p & 7;
     const pin = pinDir[s]!;
     if (role === PAWN) {
@@ -193,22 +314,40 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   return n;
 }
 
-function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number): number {
+/**
+ * Whether some castling right of the side to move has its king on the home square and the
+ * squares between king and rook empty: only then do the squares the king crosses matter.
+ */
+function castlingPathClear(pos: Position, ksq: number): boolean {
+  const us = pos.side;
+  const home = us === WHITE ? 0x04 : 0x74;
+  if (ksq !== home) return false;
+  const rights = us === WHITE ? pos.castle & 3 : (pos.castle >> 2) & 3;
+  if (rights === 0) return false;
+  const b = pos.board;
+  const rook = ROOK | (us << 3);
+  return (
+    ((rights & 1) !== 0 && b[home + 1] === 0 && b[home + 2] === 0 && b[home + 3] === rook) ||
+    ((rights & 2) !== 0 && b[home - 1] === 0 && b[home - 2] === 0 && b[home - 3] === 0 && b[home - 4] === rook)
+  );
+}
+
+/** Castling moves, given that the king is not in check; `st` marks the enemy-attacked squares. */
+function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number, st: number): number {
   const b = pos.board;
   const us = pos.side;
   const home = us === WHITE ? 0x04 : 0x74;
   if (ksq !== home) return n;
   const rights = us === WHITE ? pos.castle & 3 : (pos.castle >> 2) & 3;
   if (rights === 0) return n;
-  const them = us ^ 1;
   const rook = ROOK | (us << 3);
   if (
     rights & 1 &&
     b[home + 1] === 0 &&
     b[home + 2] === 0 &&
     b[home + 3] === rook &&
-    !isAttackedBy(b, home + 1, them) &&
-    !isAttackedBy(b, home + 2, them)
+    attackStamp[home + 1] !== st &&
+    attackStamp[home + 2] !== st
   ) {
     out[n++] = home | ((home + 2) << 7) | (FLAG_CASTLE << 17);
   }
@@ -218,8 +357,8 @@ function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number
     b[home - 2] === 0 &&
     b[home - 3] === 0 &&
     b[home - 4] === rook &&
-    !isAttackedBy(b, home - 1, them) &&
-    !isAttackedBy(b, home - 2, them)
+    attackStamp[home - 1] !== st &&
+    attackStamp[home - 2] !== st
   ) {
     out[n++] = home | ((home - 2) << 7) | (FLAG_CASTLE << 17);
   }
