@@ -19,6 +19,7 @@ import { toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
 import { assembleHelpmate } from './assemble.js';
 import { exploreClosure } from './closure.js';
+import { followCheckChains } from './checkChains.js';
 import { deepen, DeepeningSearch } from './deepening.js';
 import { findHelpmate } from './helpmate.js';
 import { Guide } from './guide.js';
@@ -63,6 +64,8 @@ const SHALLOW_NODES = 1000;
 /** Moves the tabled deepening search may consider per ply of depth, and in all. */
 const TABLED_NODES_PER_DEPTH = 7000;
 const TABLED_NODES = 60_000;
+/** Positions the check-chain search may visit. */
+const CHAIN_POSITIONS = 400;
 /** States the best-first corner assembly may expand (each costs about 20 nodes). */
 const ASSEMBLY_NODES = 30000;
 /** Allowance of the first round of the three long searches (doubled every round). */
@@ -186,6 +189,11 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   if (tabled.verdict === 'yes') return yes(tabled.line, nodes);
   if (tabled.verdict === 'no') return exhausted(`searched to the end of every line, ${tabled.nodes} moves`);
   if (!staticFirst && heavy && staticallyUnwinnable(work)) return blocked();
+  // Checks force replies: follow the chains of checks, every other position proved statically.
+  const chains = followCheckChains(work, CHAIN_POSITIONS);
+  nodes += chains.nodes;
+  if (chains.verdict === 'yes') return yes(chains.line, nodes);
+  if (chains.verdict === 'no') return no(`every line leaves the chains of checks into a position where ${name} can never mate`, nodes);
   // A small force (a lone minor piece, two knights, bishops of one shade): assemble a corner mate.
   const assembled = assembleHelpmate(work, left(ASSEMBLY_NODES));
   nodes += assembled.nodes;
