@@ -36,9 +36,23 @@ const blockStamp = new Int32Array(128);
 /** attackStamp[s] === stamp: the enemy attacks s (sliders x-raying through our king). */
 const attackStamp = new Int32Array(128);
 const pinnedList = new Int32Array(16);
-/** Our pieces' squares, collected by the one board scan of a call (at most 64 with the king). */
+/** Our pieces (square | piece << 8), collected by the one board scan of a call (at most 64). */
 const ownList = new Int32Array(64);
 let stamp = 0;
+let wordsOf: Int8Array | null = null;
+let words32: Int32Array<ArrayBufferLike> = new Int32Array(32);
+
+/**
+ * The board seen as 32-bit words (4 squares each), to skip empty runs of squares. The view of
+ * the last board is kept, since a search calls the generator on one board again and again.
+ */
+function boardWords(b: Int8Array): Int32Array<ArrayBufferLike> {
+  if (b !== wordsOf) {
+    words32 = new Int32Array(b.buffer, b.byteOffset, 32);
+    wordsOf = b;
+  }
+  return words32;
+}
 
 /**
  * ZONE_REACH[king * 64 + from] (0…63 squares) tells which of a piece's attacks on `from` can
@@ -164,11 +178,17 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   // attacks into attackStamp (when needed) and whether it checks our king or pins a piece to it.
   let nOwn = 0;
   const pawnStep = them === WHITE ? 16 : -16;
+  const words = boardWords(b);
   for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    // Four empty squares at once (a 32-bit word of the board).
+    if ((s & 3) === 0 && words[s >> 2] === 0) {
+      s += 3;
+      continue;
+    }
     const p = b[s]!;
     if (p === 0) continue;
     if (p >> 3 === us) {
-      ownList[nOwn++] = s;
+      ownList[nOwn++] = s | (p << 8);
       continue;
     }
     const role = p & 7;
@@ -256,10 +276,11 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   const fwd = us === WHITE ? 16 : -16;
   const startRank = us === WHITE ? 1 : 6;
   const lastRank = us === WHITE ? 7 : 0;
+  const ep = pos.ep;
   for (let k = 0; k < nOwn; k++) {
-    const s = ownList[k]!;
-    const p = b[s]!;
-    const role = p & 7;
+    const entry = ownList[k]!;
+    const s = entry & 0x7f;
+    const role = (entry >> 8) & 7;
     const pin = pinDir[s]!;
     if (role === PAWN) {
       const t = s + fwd;
@@ -280,7 +301,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           if (q >> 3 === them && q !== enemyKing && (!inCheck || blockStamp[c] === st)) {
             n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
           }
-        } else if (c === pos.ep && epIsLegal(pos, s, c)) {
+        } else if (c === ep && epIsLegal(pos, s, c)) {
           out[n++] = s | (c << 7) | (FLAG_EP << 17);
         }
       }
