@@ -20,6 +20,7 @@
 import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE, from88 } from '../board/constants.js';
 import type { Position } from '../board/position.js';
 import { canMove, dropStalemating, kingCaptureStalemates, noPushSquares, unlockPawns } from './reachRules.js';
+import { updateStopMasks, whiteHasLastPiece } from './stopMasks.js';
 import {
   ATTACK,
   DIAG_HI,
@@ -99,16 +100,24 @@ export class Reach {
   readonly wallHi = new Int32Array(2);
   /** The position's castling rights (castling moves a rook as well as the king). */
   castle = 0;
+  /** Squares each piece never moves to (stopMasks.ts). */
+  readonly stopLo = new Int32Array(SLOTS);
+  readonly stopHi = new Int32Array(SLOTS);
+  /** White has one piece besides its king: Black never captures (stopMasks.ts, FIDE 6.9). */
+  lastPiece = false;
 
   /** Runs the analysis on `pos` (not changed). */
   compute(pos: Position): void {
     this.setup(pos);
+    this.computeWalls();
+    updateStopMasks(this);
     for (;;) {
       this.computeWalls();
       this.expand();
       this.computeAttacks();
+      const masks = updateStopMasks(this);
       const released = this.releaseViolators();
-      if (!unlockPawns(this) && !released) break;
+      if (!unlockPawns(this) && !released && !masks) break;
     }
   }
 
@@ -133,6 +142,10 @@ export class Reach {
     }
     this.count = n;
     for (let i = n; i < PROMO; i++) this.role[i] = 0;
+    this.stopLo.fill(0);
+    this.stopHi.fill(0);
+    this.chkLo[0] = this.chkLo[1] = this.chkHi[0] = this.chkHi[1] = 0;
+    this.lastPiece = whiteHasLastPiece(this);
     for (let c = 0; c < 2; c++) {
       this.role[PROMO + c] = 0;
       this.color[PROMO + c] = c;
@@ -292,8 +305,10 @@ export class Reach {
         step(lo, hi, c === WHITE ? 5 : 7);
         cLo |= OUT[0]!;
         cHi |= OUT[1]!;
-        nLo |= cLo & eLo & this.occLo[e]!;
-        nHi |= cHi & eHi & this.occHi[e]!;
+        if (c === WHITE || !this.lastPiece) {
+          nLo |= cLo & eLo & this.occLo[e]!;
+          nHi |= cHi & eHi & this.occHi[e]!;
+        }
       } else if (role === KNIGHT) {
         knightStep(lo, hi);
         nLo |= OUT[0]! & eLo;
@@ -324,6 +339,9 @@ export class Reach {
           nHi |= OUT[1]!;
         }
       }
+      // Moves that end the game without White mating (stopMasks.ts).
+      nLo = (nLo & ~this.stopLo[i]!) | lo;
+      nHi = (nHi & ~this.stopHi[i]!) | hi;
       if (nLo === lo && nHi === hi) break;
       lo = nLo;
       hi = nHi;
@@ -408,11 +426,13 @@ export class Reach {
       }
       aLo[c] = aLo[c]! | xLo;
       aHi[c] = aHi[c]! | xHi;
-      tLo[c] = tLo[c]! | xLo;
-      tHi[c] = tHi[c]! | xHi;
+      tLo[c] = tLo[c]! | (xLo & ~this.stopLo[i]!);
+      tHi[c] = tHi[c]! | (xHi & ~this.stopHi[i]!);
       kLo[c] = kLo[c]! | xLo;
       kHi[c] = kHi[c]! | xHi;
     }
+    // Against White's last piece, Black never captures (stopMasks.ts).
+    if (this.lastPiece) tLo[1] = tHi[1] = 0;
   }
 
   /** Releases every steady piece that could move or be captured; true when one was released. */

@@ -45,7 +45,7 @@ export function unlockPawns(r: Reach): boolean {
       cHi |= OUT[1]!;
       const tLo = r.occLo[e]! | (r.steadyColorLo[e]! & ~r.kingLo[e]!);
       const tHi = r.occHi[e]! | (r.steadyColorHi[e]! & ~r.kingHi[e]!);
-      free = (cLo & tLo) !== 0 || (cHi & tHi) !== 0;
+      free = ((cLo & tLo) !== 0 || (cHi & tHi) !== 0) && (c === WHITE || !r.lastPiece);
     }
     if (free) {
       r.locked[i] = 0;
@@ -94,16 +94,24 @@ export function canMove(r: Reach, i: number): boolean {
   const s = r.square[i]!;
   const c = r.color[i]!;
   const e = c ^ 1;
-  const blockLo = r.steadyColorLo[c]! | r.kingLo[e]!;
-  const blockHi = r.steadyColorHi[c]! | r.kingHi[e]!;
+  // Against White's last piece Black never captures (stopMasks.ts).
+  const noTake = c !== WHITE && r.lastPiece;
+  const blockLo = r.steadyColorLo[c]! | r.kingLo[e]! | (noTake ? r.steadyColorLo[e]! : 0);
+  const blockHi = r.steadyColorHi[c]! | r.kingHi[e]! | (noTake ? r.steadyColorHi[e]! : 0);
   let mLo: number;
   let mHi: number;
   switch (r.role[i]) {
     case PAWN: {
       step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
       // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
-      mLo = (OUT[0]! & ~r.steadyLo) | (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]!) | r.occLo[e]!));
-      mHi = (OUT[1]! & ~r.steadyHi) | (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]!) | r.occHi[e]!));
+      mLo = (OUT[0]! & ~r.steadyLo) | (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]!) | r.occLo[e]!) & (noTake ? 0 : -1));
+      mHi = (OUT[1]! & ~r.steadyHi) | (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]!) | r.occHi[e]!) & (noTake ? 0 : -1));
+      // The double step too: a stop mask may forbid the single step only.
+      if ((s >> 3) === (c === WHITE ? 1 : 6)) {
+        step(OUT[0]! & ~r.steadyLo, OUT[1]! & ~r.steadyHi, c === WHITE ? 0 : 1);
+        mLo |= OUT[0]! & ~r.steadyLo;
+        mHi |= OUT[1]! & ~r.steadyHi;
+      }
       break;
     }
     case KNIGHT:
@@ -126,7 +134,7 @@ export function canMove(r: Reach, i: number): boolean {
       mLo = KING_LO[s]! & ~blockLo & ~r.forbLo[c]!;
       mHi = KING_HI[s]! & ~blockHi & ~r.forbHi[c]!;
   }
-  return mLo !== 0 || mHi !== 0;
+  return (mLo & ~r.stopLo[i]!) !== 0 || (mHi & ~r.stopHi[i]!) !== 0;
 }
 
 /**

@@ -54,6 +54,21 @@ describe('staticallyUnwinnable', () => {
     assert.ok(!staticallyUnwinnable(position('5B2/7r/5K1k/7r/8/4B3/8/8 b - -')));
   });
 
+  test('a check White could not answer is mate of White: the knight never gives it (stopMasks)', () => {
+    // Nf2+ would mate White's walled-in king (f2 is dark, White's bishop light): the knight stays on h1.
+    assert.ok(staticallyUnwinnable(position('8/2b4B/4k3/8/8/2p1p1p1/2PpP1P1/3K3n b - -')));
+    // Near miss: a dark-squared bishop can take on f2, so the knight may come out (White mates).
+    assert.ok(!staticallyUnwinnable(position('8/2b5/4k3/6B1/8/2p1p1p1/2PpP1P1/3K3n b - -')));
+  });
+
+  test("against White's last piece Black never captures, and that piece never checks from next to the king where it is taken", () => {
+    // Qa2-b1+ would mate White; every white check next to b3 is answered by a capture (bare king, FIDE 6.9).
+    assert.ok(staticallyUnwinnable(position('8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - -')));
+    // Near misses: without the queen on a2 the king walks out; with a second white piece a capture is no longer the end.
+    assert.ok(!staticallyUnwinnable(position('8/6pp/8/8/ppp5/bkp4Q/1np5/n1K5 b - -')));
+    assert.ok(!staticallyUnwinnable(position('8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K1N3 b - -')));
+  });
+
   test('a pawn the enemy king could only take by stalemating its owner stays (no uncovered check possible)', () => {
     // Black's king taking g2 while White's king is on h4 leaves White without a move.
     assert.ok(staticallyUnwinnable(position('1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - -')));
