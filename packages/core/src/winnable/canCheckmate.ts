@@ -70,6 +70,11 @@ const CHAIN_POSITIONS = 400;
 const ASSEMBLY_NODES = 30000;
 /** Allowance of the first round of the three long searches (doubled every round). */
 const FIRST_ROUND_NODES = 8000;
+/**
+ * Moves the guided deep search tries for one node of the budget: most of its moves end at a
+ * leaf that costs a make, a check test and an unmake, about an eighth of a searched node.
+ */
+const DEEP_MOVES_PER_NODE = 8;
 /** Longest run of forced moves played before the analysis (the longest known forced sequence is shorter). */
 const MAX_FORCED = 32;
 
@@ -217,11 +222,11 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   }
   const deepGuide = new Guide(work);
   deepGuide.deepen(wall, punished);
-  const deep = new DeepeningSearch(work, deepGuide, { fromDepth: 2, toDepth: 128, nodesPerDepth: Infinity, maxNodes: Infinity, table: true });
+  const deep = new DeepeningSearch(work, deepGuide, { fromDepth: 2, toDepth: 128, nodesPerDepth: Infinity, maxNodes: Infinity, table: true, pieceOrder: true });
   for (let round = FIRST_ROUND_NODES; nodes < maxNodes; round *= 2) {
     const before = deep.result.nodes;
-    const found = deep.run(left(round));
-    nodes += found.nodes - before;
+    const found = deep.run(left(round) * DEEP_MOVES_PER_NODE);
+    nodes += Math.ceil((found.nodes - before) / DEEP_MOVES_PER_NODE);
     if (found.verdict === 'yes') return yes(found.line, nodes);
     if (found.verdict === 'no') return exhausted(`searched to the end of every line, ${found.nodes} moves`);
     const closure = exploreClosure(work, left(round / 2));

@@ -9,14 +9,15 @@
  * below a complete entry) and none is a mate — a fact about the position, valid for any depth
  * and any later iteration. Inside one iteration, a position found again while its search is
  * under way (a cycle) or already searched with as much depth adds nothing new: what it reaches
- * is visited in this iteration. An unfinished entry from an earlier iteration counts as a cut.
+ * is visited in this iteration. A finished but incomplete entry from an earlier iteration
+ * counts as a cut; an entry an earlier, stopped iteration left in progress is searched again.
  * So when an iteration ends without a cut, the positions it visited are closed under moves,
  * every line in them ends in stalemate, White being mated or White lacking material, and none
  * is a mate of Black.
  */
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
-import { CLASS_DEPTH, type Guide, REWARD } from './guide.js';
+import { CLASS_DEPTH, type Guide, PUNISH, REWARD } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
 import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
@@ -27,11 +28,38 @@ const MOVES_PER_PLY = 256;
 
 const table = new StateTable(18);
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
+const classStack = new Int8Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
 const keyScratch = new Int32Array(2);
 
 // Table values: iteration << 10 | IN_PROGRESS | COMPLETE | moves left (0–255).
 const COMPLETE = 1 << 8;
 const IN_PROGRESS = 1 << 9;
+
+const keys = new Float64Array(256);
+
+/**
+ * Orders the moves at `base` by the moving piece (pawns first, the king last), then by origin
+ * and target square: the deep phase then tries a piece's whole journey before king walks.
+ */
+function sortMoves(board: Int8Array, base: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const m = moveStack[base + i]!;
+    const role = board[m & 0x7f]! & 7;
+    keys[i] = role * 1e8 + (m & 0x7f) * 1e4 + ((m >> 7) & 0x7f) * 10 + ((m >> 14) & 7);
+  }
+  for (let i = 1; i < n; i++) {
+    const k = keys[i]!;
+    const m = moveStack[base + i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      keys[j + 1] = keys[j]!;
+      moveStack[base + j + 1] = moveStack[base + j]!;
+      j--;
+    }
+    keys[j + 1] = k;
+    moveStack[base + j + 1] = m;
+  }
+}
 
 /** What a deepening search found. */
 export interface DeepeningResult {
@@ -54,6 +82,8 @@ export interface DeepeningLimits {
   readonly maxNodes: number;
   /** Whether to use the transposition table. */
   readonly table: boolean;
+  /** Whether to order the moves by piece (pawns first, the king last) instead of the generation order. */
+  readonly pieceOrder?: boolean;
 }
 
 class Deepening {
@@ -75,6 +105,7 @@ class Deepening {
     readonly pos: Position,
     readonly guide: Guide,
     readonly useTable: boolean,
+    readonly pieceOrder: boolean,
   ) {}
 
   /** Whether a mate is reachable within the iteration's depth; `depth` is the depth consumed so far. */
@@ -107,7 +138,9 @@ class Deepening {
             this.gaps++;
             return false;
           }
-        } else if (stored >= left) {
+        } else if (stored >= left && (v & IN_PROGRESS) === 0) {
+          // Searched with as much depth in an earlier iteration (one a node limit stopped leaves
+          // its unfinished entries in progress: those are searched again).
           this.gaps++;
           this.cut = true;
           return false;
@@ -131,25 +164,30 @@ class Deepening {
     const gapsBefore = this.gaps;
     const guide = this.guide;
     const board = pos.board;
-    for (let i = 0; i < n; i++) {
-      if (++this.nodes > this.iterationEnd) {
-        this.stopped = true;
-        this.cut = true;
-        this.gaps++;
-        return false;
+    if (this.pieceOrder) sortMoves(board, base, n);
+    // Rewarded moves first, then normal ones, punished ones last.
+    for (let i = 0; i < n; i++) classStack[base + i] = guide.classify(pos, moveStack[base + i]!, this.pieces);
+    for (let cls = REWARD; cls <= PUNISH; cls++) {
+      const cost = cls === REWARD || (afterReward && cls !== PUNISH) ? 0 : CLASS_DEPTH[cls]!;
+      for (let i = 0; i < n; i++) {
+        if (classStack[base + i] !== cls) continue;
+        if (++this.nodes > this.iterationEnd) {
+          this.stopped = true;
+          this.cut = true;
+          this.gaps++;
+          return false;
+        }
+        const m = moveStack[base + i]!;
+        const capture = board[(m >> 7) & 0x7f] !== 0 || m >> 17 === 1;
+        this.path[ply] = m;
+        if (capture) this.pieces--;
+        pos.makeMove(m);
+        const found = this.visit(ply + 1, depth + cost, cls === REWARD, capture || ((m >> 14) & 7) !== 0);
+        pos.unmakeMove(m);
+        if (capture) this.pieces++;
+        if (found) return true;
+        if (this.stopped) return false;
       }
-      const m = moveStack[base + i]!;
-      const cls = guide.classify(pos, m, this.pieces);
-      const capture = board[(m >> 7) & 0x7f] !== 0 || m >> 17 === 1;
-      const next = depth + (cls === REWARD || (afterReward && cls !== 2) ? 0 : CLASS_DEPTH[cls]!);
-      this.path[ply] = m;
-      if (capture) this.pieces--;
-      pos.makeMove(m);
-      const found = this.visit(ply + 1, next, cls === REWARD, capture || ((m >> 14) & 7) !== 0);
-      pos.unmakeMove(m);
-      if (capture) this.pieces++;
-      if (found) return true;
-      if (this.stopped) return false;
     }
     if (this.useTable) table.set(klo, khi, (this.iteration << 10) | (this.gaps === gapsBefore ? COMPLETE : 0) | left);
     return false;
@@ -184,7 +222,7 @@ export class DeepeningSearch {
     guide: Guide,
     private readonly limits: DeepeningLimits,
   ) {
-    this.search = new Deepening(pos, guide, limits.table);
+    this.search = new Deepening(pos, guide, limits.table, limits.pieceOrder === true);
     this.search.pieces = countPieces(pos);
     this.depth = limits.fromDepth;
     if (whiteLacksMaterial(pos)) this.result = { verdict: 'no', line: [], nodes: 0 };

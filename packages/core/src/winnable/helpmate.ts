@@ -118,7 +118,7 @@ class Search {
         const promo = (m >> 14) & 7;
         if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
         pos.makeMove(m);
-        const mate = isAttackedBy(pos.board, lk, 0) && generateLegal(pos, probeBuffer, 0) === 0;
+        const mate = isAttackedBy(pos.board, lk, 0) && generateLegal(pos, probeBuffer, 0, true) === 0;
         pos.unmakeMove(m);
         if (mate) {
           this.path[ply] = m;
