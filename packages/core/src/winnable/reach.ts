@@ -106,8 +106,26 @@ export class Reach {
   /** White has one piece besides its king: Black never captures (stopMasks.ts, FIDE 6.9). */
   lastPiece = false;
 
+  /**
+   * Case assumptions for caseSplit.ts, as bit masks over the slots 0–31: a `spare` piece is
+   * never captured while it has not moved; a `frozen` piece never moves (it may be captured).
+   */
+  spare = 0;
+  frozen = 0;
+  /** Up to 4 pieces released only because they could be captured, before any promotion (candidates for a case split). */
+  readonly taken = new Int32Array(4);
+  takenCount = 0;
+
   /** Runs the analysis on `pos` (not changed). */
   compute(pos: Position): void {
+    this.computeCase(pos, 0, 0);
+  }
+
+  /** Runs the analysis on `pos` under the case assumptions `spare` and `frozen` (see the fields). */
+  computeCase(pos: Position, spare: number, frozen: number): void {
+    this.spare = spare;
+    this.frozen = frozen;
+    this.takenCount = 0;
     this.setup(pos);
     this.computeWalls();
     updateStopMasks(this);
@@ -263,6 +281,7 @@ export class Reach {
       changed = false;
       for (let i = 0; i < SLOTS; i++) {
         if (this.role[i] === 0 || this.steady[i]) continue;
+        if (i < 32 && (this.frozen >>> i) & 1) continue;
         if (this.grow(i)) changed = true;
       }
     }
@@ -445,7 +464,12 @@ export class Reach {
       let threatened = this.role[i] !== KING && has(this.thrLo[e]!, this.thrHi[e]!, s);
       // Only the enemy king threatens it, and taking it would stalemate its owner: never taken.
       if (threatened && !has(this.chkLo[e]!, this.chkHi[e]!, s) && kingCaptureStalemates(this, i)) threatened = false;
-      if (threatened || canMove(this, i)) {
+      if ((this.spare >>> i) & 1) threatened = false;
+      const moves = ((this.frozen >>> i) & 1) === 0 && canMove(this, i);
+      if (threatened && !moves && this.takenCount < 4 && this.role[PROMO]! === 0 && this.role[PROMO + 1]! === 0) {
+        this.taken[this.takenCount++] = i;
+      }
+      if (threatened || moves) {
         this.release(i);
         released = true;
       }

@@ -7,7 +7,8 @@ import type { Position } from '../board/position.js';
 import { parseFen } from '../notation/fen.js';
 import { canCheckmate } from './canCheckmate.js';
 import { normalizedCopy } from './normalize.js';
-import { staticallyUnwinnable } from './static.js';
+import { Reach } from './reach.js';
+import { someMatingSquare, staticallyUnwinnable } from './static.js';
 
 const position = (fen: string, winner = 0): Position => {
   const r = parseFen(fen);
@@ -67,6 +68,19 @@ describe('staticallyUnwinnable', () => {
     // Near misses: without the queen on a2 the king walks out; with a second white piece a capture is no longer the end.
     assert.ok(!staticallyUnwinnable(position('8/6pp/8/8/ppp5/bkp4Q/1np5/n1K5 b - -')));
     assert.ok(!staticallyUnwinnable(position('8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K1N3 b - -')));
+  });
+
+  test('case split on a piece that can be taken but never moves first: taken before it moves, or never taken while on its square', () => {
+    const fen = '8/2b5/8/4k2B/1p1p4/1P1Pp1p1/4P1P1/2b2BRK b - -';
+    // One run of the fixpoint alone leaves a mating square; each case rules it out.
+    const r = new Reach();
+    r.compute(position(fen));
+    assert.ok(someMatingSquare(r));
+    assert.ok(r.takenCount > 0);
+    assert.ok(staticallyUnwinnable(position(fen)));
+    assert.ok(staticallyUnwinnable(position(fen, 1)));
+    // Near miss (chasolver's pair): White's king on e1 instead of h1 walks out, and White mates.
+    assert.ok(!staticallyUnwinnable(position('8/2b5/8/4k2B/1p1p4/1P1Pp1p1/4P1P1/2b1KBR1 b - -')));
   });
 
   test('a pawn the enemy king could only take by stalemating its owner stays (no uncovered check possible)', () => {

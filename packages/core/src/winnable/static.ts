@@ -10,10 +10,11 @@
  * If no square Black's king may ever stand on qualifies, White can never mate. The material
  * rule (material.ts) is tried first.
  */
-import { KING } from '../board/constants.js';
+import { KING, PAWN } from '../board/constants.js';
 import type { Position } from '../board/position.js';
 import { KING_HI, KING_LO, lowBit } from './bitboard.js';
 import { whiteLacksMaterial } from './material.js';
+import { unwinnableByCases } from './caseSplit.js';
 import { Reach } from './reach.js';
 
 const reach = new Reach();
@@ -35,7 +36,22 @@ export function staticallyUnwinnable(pos: Position): boolean {
   if (pos.side === 1 && pos.isCheckmate()) return false;
   if (whiteLacksMaterial(pos)) return true;
   reach.compute(pos);
-  return !someMatingSquare(reach);
+  if (!someMatingSquare(reach)) return true;
+  // The case split (caseSplit.ts) reruns the fixpoint up to ~10 times; it has only paid off in
+  // blocked positions, so open ones skip it (a cost choice: it never affects soundness).
+  if (blockedPawns(reach) < 4) return false;
+  return unwinnableByCases(pos, reach, someMatingSquare);
+}
+
+/** Number of white pawns with a black pawn right in front (the case split pays in blocked positions). */
+function blockedPawns(r: Reach): number {
+  let n = 0;
+  for (let i = 0; i < r.count; i++) {
+    if (r.role[i] !== PAWN || r.color[i] !== 0) continue;
+    const s = r.square[i]! + 8;
+    for (let j = 0; j < r.count; j++) if (r.square[j] === s && r.role[j] === PAWN && r.color[j] === 1) n++;
+  }
+  return n;
 }
 
 // Black's blockers: the squares each may fill (scratch, reused).
