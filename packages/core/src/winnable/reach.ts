@@ -112,19 +112,27 @@ export class Reach {
    */
   spare = 0;
   frozen = 0;
+  /**
+   * Attack caps for caseSplit.ts: a piece i (slot < 32) whose bit is set in `capped` attacks
+   * only squares of capLo/capHi[i] (set by the caller before `computeCase`).
+   */
+  capped = 0;
+  readonly capLo = new Int32Array(32);
+  readonly capHi = new Int32Array(32);
   /** Up to 4 pieces released only because they could be captured, before any promotion (candidates for a case split). */
   readonly taken = new Int32Array(4);
   takenCount = 0;
 
   /** Runs the analysis on `pos` (not changed). */
   compute(pos: Position): void {
-    this.computeCase(pos, 0, 0);
+    this.computeCase(pos, 0, 0, 0);
   }
 
   /** Runs the analysis on `pos` under the case assumptions `spare` and `frozen` (see the fields). */
-  computeCase(pos: Position, spare: number, frozen: number): void {
+  computeCase(pos: Position, spare: number, frozen: number, capped = 0): void {
     this.spare = spare;
     this.frozen = frozen;
+    this.capped = capped;
     this.takenCount = 0;
     this.setup(pos);
     this.computeWalls();
@@ -390,7 +398,7 @@ export class Reach {
     return true;
   }
 
-  /** att/thr: squares each colour may ever attack / capture on, from every piece's squares. */
+  /** att/thr/chk: squares each colour may ever attack / capture on / check from, from every piece's squares. */
   private computeAttacks(): void {
     const aLo = this.attLo;
     const aHi = this.attHi;
@@ -401,47 +409,23 @@ export class Reach {
     const kLo = this.chkLo;
     const kHi = this.chkHi;
     kLo[0] = kLo[1] = kHi[0] = kHi[1] = 0;
-    const eLo = ~this.steadyLo;
-    const eHi = ~this.steadyHi;
     for (let i = 0; i < SLOTS; i++) {
       const role = this.role[i]!;
       if (role === 0) continue;
       const c = this.color[i]!;
-      const lo = this.reachLo[i]!;
-      const hi = this.reachHi[i]!;
-      let xLo = 0;
-      let xHi = 0;
-      if (role === PAWN) {
-        step(lo, hi, c === WHITE ? 4 : 6);
-        xLo = OUT[0]!;
-        xHi = OUT[1]!;
-        step(lo, hi, c === WHITE ? 5 : 7);
-        xLo |= OUT[0]!;
-        xHi |= OUT[1]!;
-      } else if (role === KNIGHT) {
-        knightStep(lo, hi);
-        xLo = OUT[0]!;
-        xHi = OUT[1]!;
-      } else if (role === KING) {
-        kingStep(lo, hi);
-        aLo[c] = aLo[c]! | OUT[0]!;
-        aHi[c] = aHi[c]! | OUT[1]!;
-        tLo[c] = tLo[c]! | OUT[0]! & ~this.forbLo[c]!;
-        tHi[c] = tHi[c]! | OUT[1]! & ~this.forbHi[c]!;
+      this.attacksOf(i);
+      let xLo = OUT[0]!;
+      let xHi = OUT[1]!;
+      if (role === KING) {
+        aLo[c] = aLo[c]! | xLo;
+        aHi[c] = aHi[c]! | xHi;
+        tLo[c] = tLo[c]! | (xLo & ~this.forbLo[c]!);
+        tHi[c] = tHi[c]! | (xHi & ~this.forbHi[c]!);
         continue;
-      } else {
-        if (role === PROMOTED) {
-          knightStep(lo, hi);
-          xLo = OUT[0]!;
-          xHi = OUT[1]!;
-        }
-        const d0 = role === BISHOP ? 4 : 0;
-        const d1 = role === ROOK ? 4 : 8;
-        for (let d = d0; d < d1; d++) {
-          slide(lo, hi, d, eLo, eHi);
-          xLo |= ATTACK[0]!;
-          xHi |= ATTACK[1]!;
-        }
+      }
+      if (i < 32 && (this.capped >>> i) & 1) {
+        xLo &= this.capLo[i]!;
+        xHi &= this.capHi[i]!;
       }
       aLo[c] = aLo[c]! | xLo;
       aHi[c] = aHi[c]! | xHi;
@@ -452,6 +436,46 @@ export class Reach {
     }
     // Against White's last piece, Black never captures (stopMasks.ts).
     if (this.lastPiece) tLo[1] = tHi[1] = 0;
+  }
+
+  /**
+   * The squares piece i may ever attack from its squares (lines stop at steady pieces), into
+   * OUT. Meaningful after `compute`/`computeCase`; the case split (caseSplit.ts) reads it.
+   */
+  attacksOf(i: number): void {
+    const role = this.role[i]!;
+    const c = this.color[i]!;
+    const lo = this.reachLo[i]!;
+    const hi = this.reachHi[i]!;
+    if (role === PAWN) {
+      step(lo, hi, c === WHITE ? 4 : 6);
+      const xLo = OUT[0]!;
+      const xHi = OUT[1]!;
+      step(lo, hi, c === WHITE ? 5 : 7);
+      OUT[0] = OUT[0]! | xLo;
+      OUT[1] = OUT[1]! | xHi;
+      return;
+    }
+    if (role === KNIGHT) return knightStep(lo, hi);
+    if (role === KING) return kingStep(lo, hi);
+    let xLo = 0;
+    let xHi = 0;
+    if (role === PROMOTED) {
+      knightStep(lo, hi);
+      xLo = OUT[0]!;
+      xHi = OUT[1]!;
+    }
+    const eLo = ~this.steadyLo;
+    const eHi = ~this.steadyHi;
+    const d0 = role === BISHOP ? 4 : 0;
+    const d1 = role === ROOK ? 4 : 8;
+    for (let d = d0; d < d1; d++) {
+      slide(lo, hi, d, eLo, eHi);
+      xLo |= ATTACK[0]!;
+      xHi |= ATTACK[1]!;
+    }
+    OUT[0] = xLo;
+    OUT[1] = xHi;
   }
 
   /** Releases every steady piece that could move or be captured; true when one was released. */

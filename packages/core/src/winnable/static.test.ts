@@ -83,6 +83,20 @@ describe('staticallyUnwinnable', () => {
     assert.ok(!staticallyUnwinnable(position('8/2b5/8/4k2B/1p1p4/1P1Pp1p1/4P1P1/2b1KBR1 b - -')));
   });
 
+  test('case (B) attack cap: a piece taken before it moves attacks only from where it stood, walled in with its king', () => {
+    // Ra1 can be taken (Bh2-b2xa1) but never moves first; White's king a2 gets out only after
+    // that capture, so the rook never attacks up the a-file past it. White then has only light
+    // bishops, and every light square of Black's region has two dark neighbours for one Bd8.
+    const fen = 'B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/RB6 b - -';
+    const r = new Reach();
+    r.compute(position(fen));
+    assert.ok(someMatingSquare(r));
+    assert.ok(staticallyUnwinnable(position(fen)));
+    // Near misses: without the bishop on b1 (or with a knight there) White's rook and king get out and mate.
+    assert.ok(!staticallyUnwinnable(position('B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/R7 b - -')));
+    assert.ok(!staticallyUnwinnable(position('B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/RN6 b - -')));
+  });
+
   test('a pawn the enemy king could only take by stalemating its owner stays (no uncovered check possible)', () => {
     // Black's king taking g2 while White's king is on h4 leaves White without a move.
     assert.ok(staticallyUnwinnable(position('1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - -')));
