@@ -75,6 +75,8 @@ const FIRST_ROUND_NODES = 8000;
  * leaf that costs a make, a check test and an unmake, about an eighth of a searched node.
  */
 const DEEP_MOVES_PER_NODE = 8;
+/** The deep phase's table: 2^22 slots (64 MB, made on the first query that needs it; long searches lose much to a small one). */
+const DEEP_TABLE_BITS = 22;
 /** Longest run of forced moves played before the analysis (the longest known forced sequence is shorter). */
 const MAX_FORCED = 32;
 
@@ -222,7 +224,7 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   }
   const deepGuide = new Guide(work);
   deepGuide.deepen(wall, punished);
-  const deep = new DeepeningSearch(work, deepGuide, { fromDepth: 2, toDepth: 128, nodesPerDepth: Infinity, maxNodes: Infinity, table: true, pieceOrder: true });
+  const deep = new DeepeningSearch(work, deepGuide, { fromDepth: 2, toDepth: 128, nodesPerDepth: Infinity, maxNodes: Infinity, table: true, tableBits: DEEP_TABLE_BITS, pieceOrder: true });
   for (let round = FIRST_ROUND_NODES; nodes < maxNodes; round *= 2) {
     const before = deep.result.nodes;
     const found = deep.run(left(round) * DEEP_MOVES_PER_NODE);

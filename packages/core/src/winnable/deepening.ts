@@ -26,7 +26,18 @@ import { StateTable } from './table.js';
 export const MAX_DEEPENING_PLY = 128;
 const MOVES_PER_PLY = 256;
 
-const table = new StateTable(18);
+/** Tables by size (2^bits slots), made when first needed: the deep phase wants a big one. */
+const tables = new Map<number, StateTable>();
+let table = tableOf(18);
+
+function tableOf(bits: number): StateTable {
+  let t = tables.get(bits);
+  if (t === undefined) {
+    t = new StateTable(bits);
+    tables.set(bits, t);
+  }
+  return t;
+}
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
 const classStack = new Int8Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
 const keyScratch = new Int32Array(2);
@@ -82,6 +93,8 @@ export interface DeepeningLimits {
   readonly maxNodes: number;
   /** Whether to use the transposition table. */
   readonly table: boolean;
+  /** Size of the transposition table, 2^`tableBits` slots of 16 bytes (default 18; long searches gain from more). */
+  readonly tableBits?: number;
   /** Whether to order the moves by piece (pawns first, the king last) instead of the generation order. */
   readonly pieceOrder?: boolean;
 }
@@ -238,6 +251,7 @@ export class DeepeningSearch {
     const search = this.search;
     if (this.done) return this.result;
     if (this.limits.table && owner !== this) {
+      table = tableOf(this.limits.tableBits ?? 18);
       table.clear();
       owner = this;
     }
