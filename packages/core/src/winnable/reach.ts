@@ -181,15 +181,9 @@ export class Reach {
       this.occLo[c] = 0;
       this.occHi[c] = 0;
     }
-    // Castling moves king and rook: both are mobile from the start.
-    const c = pos.castle;
-    this.castle = c;
-    if (c & 3) this.releaseAt(4);
-    if (c & 1) this.releaseAt(7);
-    if (c & 2) this.releaseAt(0);
-    if (c & 12) this.releaseAt(60);
-    if (c & 4) this.releaseAt(63);
-    if (c & 8) this.releaseAt(56);
+    // Castling moves king and rook: canMove (reachRules.ts) releases both once the squares
+    // between them may be empty. The castled squares are ordinary steps and slides from there.
+    this.castle = pos.castle;
     // A possible en-passant capture: the pawn that just moved two squares may be taken on the
     // square it passed, which counts as a square it may stand on.
     if (pos.ep >= 0) {
@@ -209,11 +203,6 @@ export class Reach {
   private indexAt(sq: number): number {
     for (let i = 0; i < this.count; i++) if (this.square[i] === sq) return i;
     return -1;
-  }
-
-  private releaseAt(sq: number): void {
-    const i = this.indexAt(sq);
-    if (i >= 0) this.release(i);
   }
 
   private release(i: number): void {

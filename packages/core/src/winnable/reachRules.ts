@@ -93,6 +93,7 @@ export function noPushSquares(r: Reach, c: number, out: Int32Array): void {
 export function canMove(r: Reach, i: number): boolean {
   const s = r.square[i]!;
   const c = r.color[i]!;
+  if (r.castle !== 0 && mayCastle(r, s, c, r.role[i]!)) return true;
   const e = c ^ 1;
   // Against White's last piece Black never captures (stopMasks.ts).
   const noTake = c !== WHITE && r.lastPiece;
@@ -135,6 +136,31 @@ export function canMove(r: Reach, i: number): boolean {
       mHi = KING_HI[s]! & ~blockHi & ~r.forbHi[c]!;
   }
   return (mLo & ~r.stopLo[i]!) !== 0 || (mHi & ~r.stopHi[i]!) !== 0;
+}
+
+/**
+ * Castling (FIDE 3.8.2): king and rook of one right move together, and only when every square
+ * between them is empty — so not while a steady piece stands there. Bits of `r.castle`: 1/2
+ * White's h1/a1 rook, 4/8 Black's h8/a8 rook. The castled squares need no rule of their own:
+ * the king's path squares are empty and not attacked, so its steps (and the rook's slides) over
+ * the emptied squares reach them too.
+ */
+function mayCastle(r: Reach, s: number, c: number, role: number): boolean {
+  const base = c === WHITE ? 0 : 56;
+  const bits = (r.castle >> (c === WHITE ? 0 : 2)) & 3;
+  if (bits === 0 || (role !== KING && role !== ROOK)) return false;
+  for (let side = 0; side < 2; side++) {
+    if (((bits >> side) & 1) === 0) continue;
+    const rook = side === 0 ? base + 7 : base;
+    if (role === KING ? s !== base + 4 : s !== rook) continue;
+    // Kingside f, g; queenside b, c, d.
+    const lo = side === 0 ? base + 5 : base + 1;
+    const hi = side === 0 ? base + 6 : base + 3;
+    let free = true;
+    for (let q = lo; q <= hi; q++) if (has(r.steadyLo, r.steadyHi, q)) free = false;
+    if (free) return true;
+  }
+  return false;
 }
 
 /**

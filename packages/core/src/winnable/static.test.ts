@@ -97,6 +97,21 @@ describe('staticallyUnwinnable', () => {
     assert.ok(!staticallyUnwinnable(position('B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/RN6 b - -')));
   });
 
+  test('castling rights release king and rook only once the squares between them may be empty (FIDE 3.8.2)', () => {
+    // Bf1 and Ng1 never move: Ke1 and Rh1 stay, and White has only light bishops against a bare king.
+    const fen = '2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K -';
+    const r = new Reach();
+    r.compute(position(fen));
+    assert.equal(r.steady[r.king[0]!], 1);
+    assert.ok(staticallyUnwinnable(position(fen)));
+    assert.ok(staticallyUnwinnable(position(fen, 1)));
+    // Near miss: with f1 and g1 empty the king and rook move (castling or not), and the rook gets out.
+    const open = '2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BK2R w K -';
+    r.compute(position(open));
+    assert.equal(r.steady[r.king[0]!], 0);
+    assert.ok(!staticallyUnwinnable(position(open)));
+  });
+
   test('a pawn the enemy king could only take by stalemating its owner stays (no uncovered check possible)', () => {
     // Black's king taking g2 while White's king is on h4 leaves White without a move.
     assert.ok(staticallyUnwinnable(position('1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - -')));
