@@ -117,6 +117,9 @@ export class Reach {
    * only squares of capLo/capHi[i] (set by the caller before `computeCase`).
    */
   capped = 0;
+  /** Squares of the steady `spare` pieces: never captured there, so no move ends on them. */
+  spareLo = 0;
+  spareHi = 0;
   readonly capLo = new Int32Array(32);
   readonly capHi = new Int32Array(32);
   /** Up to 4 pieces released only because they could be captured, before any promotion (candidates for a case split). */
@@ -219,6 +222,8 @@ export class Reach {
   private computeWalls(): void {
     let sLo = 0;
     let sHi = 0;
+    let spLo = 0;
+    let spHi = 0;
     const sc = this.steadyColorLo;
     const sch = this.steadyColorHi;
     sc[0] = sc[1] = sch[0] = sch[1] = 0;
@@ -232,6 +237,10 @@ export class Reach {
       sHi |= SQ_HI[s]!;
       sc[c] = sc[c]! | SQ_LO[s]!;
       sch[c] = sch[c]! | SQ_HI[s]!;
+      if ((this.spare >>> i) & 1) {
+        spLo |= SQ_LO[s]!;
+        spHi |= SQ_HI[s]!;
+      }
       const e = c ^ 1;
       switch (this.role[i]) {
         case PAWN:
@@ -261,6 +270,8 @@ export class Reach {
     }
     this.steadyLo = sLo;
     this.steadyHi = sHi;
+    this.spareLo = spLo;
+    this.spareHi = spHi;
     this.wallLo[0] = this.wallLo[1] = this.wallHi[0] = this.wallHi[1] = 0;
     for (let i = 0; i < this.count; i++) {
       if (this.steady[i] || !this.locked[i]) continue;

@@ -97,16 +97,17 @@ export function canMove(r: Reach, i: number): boolean {
   const e = c ^ 1;
   // Against White's last piece Black never captures (stopMasks.ts).
   const noTake = c !== WHITE && r.lastPiece;
-  const blockLo = r.steadyColorLo[c]! | r.kingLo[e]! | (noTake ? r.steadyColorLo[e]! : 0);
-  const blockHi = r.steadyColorHi[c]! | r.kingHi[e]! | (noTake ? r.steadyColorHi[e]! : 0);
+  // A steady spare piece (caseSplit.ts) is never captured on its square.
+  const blockLo = r.steadyColorLo[c]! | r.kingLo[e]! | r.spareLo | (noTake ? r.steadyColorLo[e]! : 0);
+  const blockHi = r.steadyColorHi[c]! | r.kingHi[e]! | r.spareHi | (noTake ? r.steadyColorHi[e]! : 0);
   let mLo: number;
   let mHi: number;
   switch (r.role[i]) {
     case PAWN: {
       step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
       // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
-      mLo = (OUT[0]! & ~r.steadyLo) | (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]!) | r.occLo[e]!) & (noTake ? 0 : -1));
-      mHi = (OUT[1]! & ~r.steadyHi) | (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]!) | r.occHi[e]!) & (noTake ? 0 : -1));
+      mLo = (OUT[0]! & ~r.steadyLo) | (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]! & ~r.spareLo) | r.occLo[e]!) & (noTake ? 0 : -1));
+      mHi = (OUT[1]! & ~r.steadyHi) | (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]! & ~r.spareHi) | r.occHi[e]!) & (noTake ? 0 : -1));
       // The double step too: a stop mask may forbid the single step only.
       if ((s >> 3) === (c === WHITE ? 1 : 6)) {
         step(OUT[0]! & ~r.steadyLo, OUT[1]! & ~r.steadyHi, c === WHITE ? 0 : 1);

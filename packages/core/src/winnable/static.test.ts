@@ -62,6 +62,24 @@ describe('staticallyUnwinnable', () => {
     assert.ok(!staticallyUnwinnable(position('8/2b5/4k3/6B1/8/2p1p1p1/2PpP1P1/3K3n b - -')));
   });
 
+  test('a check that mates White may cover an escape square itself: the knight never gives it (stopMasks)', () => {
+    // Black to mate; mirrored, White's king f7 is walled in and Ng8-h6+ would mate it (h6 covers
+    // the g8 it leaves). So the knight never moves, and the d7 pawn never promotes on e8/c8.
+    const fen = '8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K1BN1 w - -';
+    // White's king can take the knight, so it is the case split (knight never taken on g8) that sees it.
+    const r = new Reach();
+    const pos = position(fen, 1);
+    r.compute(pos);
+    let knight = -1;
+    for (let i = 0; i < r.count; i++) if (r.square[i] === 62) knight = i;
+    assert.ok(knight >= 0);
+    r.computeCase(pos, 1 << knight, 0);
+    assert.ok((r.stopHi[knight]! >>> (47 - 32)) & 1, 'h6 is a stop square of the g8 knight');
+    assert.ok(staticallyUnwinnable(position(fen, 1)));
+    // Near miss: without the bishop on f1 (mirrored f8) the king is not walled in, and Black mates.
+    assert.ok(!staticallyUnwinnable(position('8/5BbB/7b/8/3p1p2/2pPpPp1/2PpBkP1/3K2N1 w - -', 1)));
+  });
+
   test("against White's last piece Black never captures, and that piece never checks from next to the king where it is taken", () => {
     // Qa2-b1+ would mate White; every white check next to b3 is answered by a capture (bare king, FIDE 6.9).
     assert.ok(staticallyUnwinnable(position('8/6pp/8/8/ppp5/bkp4Q/qnp5/n1K5 b - -')));

@@ -10,8 +10,9 @@
  * - Mate of White (FIDE 5.1.2, the game is over): a black piece X giving check to White's
  *   steady king from a square t that no White piece can ever attack (not even through X's
  *   vacated square), where every neighbour of the king is its own steady piece or attacked by
- *   a steady black piece other than X (so the king neither moves nor takes on t), by a knight
- *   or from next to the king (a check that cannot be blocked).
+ *   a steady black piece other than X, or by X itself from t with a jump or a step (so the
+ *   king neither moves nor takes on t), by a knight or from next to the king (a check that
+ *   cannot be blocked).
  * - When White has a single piece besides the king (it never gets another: a promotion
  *   replaces the pawn), a Black capture leaves White a bare king, which can never mate
  *   (FIDE 6.9), so Black never captures (`lastPiece`, reach.ts). Then that piece never stops
@@ -129,11 +130,10 @@ export function updateStopMasks(r: Reach): boolean {
     }
     gLo |= kbLo;
     gHi |= kbHi;
-    // The king's neighbours: its own steady pieces or guarded without i.
-    if ((KING_LO[w]! & ~r.steadyColorLo[0]! & ~gLo) !== 0 || (KING_HI[w]! & ~r.steadyColorHi[0]! & ~gHi) !== 0) {
-      set(i, 0, 0);
-      continue;
-    }
+    // The king's neighbours: its own steady pieces or guarded without i — or by i itself from
+    // the checking square (filtered below: a jump or a step, which nothing can block).
+    const unLo = KING_LO[w]! & ~r.steadyColorLo[0]! & ~gLo;
+    const unHi = KING_HI[w]! & ~r.steadyColorHi[0]! & ~gHi;
     // Checking squares: by a knight, or from next to the king where it cannot take.
     let cLo: number;
     let cHi: number;
@@ -148,6 +148,11 @@ export function updateStopMasks(r: Reach): boolean {
     }
     cLo &= ~r.chkLo[0]!;
     cHi &= ~r.chkHi[0]!;
+    if ((unLo | unHi) !== 0) {
+      selfCovering(role, cLo, cHi, unLo, unHi);
+      cLo = OUT[0]!;
+      cHi = OUT[1]!;
+    }
     if (role === PAWN) {
       // An en-passant capture takes the pawn on the square it passed (behind t).
       step(r.chkLo[0]!, r.chkHi[0]!, 1);
@@ -163,6 +168,26 @@ export function updateStopMasks(r: Reach): boolean {
   }
   for (let c = 0; c < 2; c++) set(PROMO + c, 0, 0);
   return changed;
+}
+
+/** The squares t of (lo, hi) from which a black piece of `role` attacks, without a line, all of (unLo, unHi); into OUT. */
+function selfCovering(role: number, lo: number, hi: number, unLo: number, unHi: number): void {
+  let rLo = 0;
+  let rHi = 0;
+  for (let half = 0; half < 2; half++) {
+    let x = half === 0 ? lo : hi;
+    while (x !== 0) {
+      const t = half * 32 + lowBit(x);
+      x &= x - 1;
+      nearAttacks(1, role, t);
+      if ((unLo & ~OUT[0]!) === 0 && (unHi & ~OUT[1]!) === 0) {
+        rLo |= SQ_LO[t]!;
+        rHi |= SQ_HI[t]!;
+      }
+    }
+  }
+  OUT[0] = rLo;
+  OUT[1] = rHi;
 }
 
 const DIR_DF = [0, 0, 1, -1, 1, -1, 1, -1];
