@@ -5,7 +5,7 @@
  * come from the research report ../shared/research/unwinnability.md §1.7.
  */
 import { readFileSync } from 'node:fs';
-import { canCheckmate, parseFen } from '../src/index.js';
+import { DEFAULT_MAX_NODES, canCheckmate, parseFen } from '../src/index.js';
 import type { Position } from '../src/index.js';
 import { sharedPath } from '../test/shared.js';
 
@@ -92,8 +92,8 @@ export async function benchWinnable(): Promise<void> {
   }
   const lichess = load('data/unwinnability/lichess.txt');
   if (lichess === undefined) console.log('  skipped: ../shared/data/unwinnability/lichess.txt not found');
-  else report('lichess.txt', run(lichess, 1 << 22), 'CHA-Solver 3.0 (Rust) full: 6.6 s, ~19,900 queries/s, 131,072/131,072');
+  else report('lichess.txt', run(lichess, DEFAULT_MAX_NODES), 'CHA-Solver 3.0 (Rust) full: 6.6 s, ~19,900 queries/s, 131,072/131,072');
   const positions = load('data/unwinnability/positions.txt');
   if (positions === undefined) console.log('  skipped: ../shared/data/unwinnability/positions.txt not found');
-  else report('positions.txt (budget 2^18 nodes per query)', run(positions, 1 << 18), 'CHA-Solver 3.0 (Rust) full: 84.8 s, 80 queries/s, 6,828/6,828');
+  else report('positions.txt (default budget)', run(positions, DEFAULT_MAX_NODES), 'CHA-Solver 3.0 (Rust) full: 84.8 s, 80 queries/s, 6,828/6,828');
 }

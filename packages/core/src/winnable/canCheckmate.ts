@@ -4,13 +4,20 @@
  *
  * The analysis, fastest first (White is the side that wants to mate, see normalize.ts):
  * 1. the position is already over (mate, stalemate) or the material rule decides (material.ts);
- * 2. a short guided helpmate search (helpmate.ts) — most real positions end here with a line;
- * 3. the static reachability test (reach.ts, static.ts) — blocked pawn walls, entombed pieces;
- * 3b. for a small mating force, a best-first search that assembles a corner mate (assemble.ts);
- * 4. the exhaustive closure of reachable positions with static pruning (closure.ts) — forced
- *    lines, small cages, stalemate traps;
- * 5. the long helpmate search with the rest of the node budget.
- * Repetition and move-count rules play no part (FIDE's "any possible series of legal moves").
+ *    forced moves are played out (a cycle of forced moves can never mate);
+ * 2. the static reachability test (reach.ts, static.ts) when the position looks blocked;
+ * 3. a short cost-bounded helpmate search (helpmate.ts) — most real positions end here;
+ * 4. the guided deepening search (deepening.ts, guide.ts), shallow and then with a table — it
+ *    also proves "no" when every line ends within its depth; the static test for the rest;
+ * 5. chains of checks with static leaves (checkChains.ts);
+ * 6. for a small mating force, a best-first search that assembles a corner mate (assemble.ts);
+ * 7. rounds of growing allowances for three long searches: the guided deep search (bishops
+ *    steered around pieces that never move, moves into statically lost positions punished, a big
+ *    table), the exhaustive closure with static pruning (closure.ts: forced lines, small cages,
+ *    stalemate traps) and the cost-bounded helpmate search (long king walks).
+ * The design follows the published CHA algorithm (Ambrona, FUN 2022) and its MIT successor
+ * chasolver; the code is our own. Repetition and move-count rules play no part (FIDE's "any
+ * possible series of legal moves").
  */
 import { KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
 import { generateLegal } from '../board/movegen.js';
