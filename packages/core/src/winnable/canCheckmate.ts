@@ -99,24 +99,16 @@ const buffer = new Int32Array(256);
 const reach = new Reach();
 
 /**
- * Whether the static test should come first: pawns locked head-on (three pairs or more), or at
- * most two pieces besides kings and pawns (the static test is then cheap and often decisive).
+ * Whether the static test should come first: pawns locked head-on (three pairs or more). Other
+ * positions try the short helpmate search first (most real positions are winnable).
  */
 function looksBlocked(pos: Position): boolean {
   const b = pos.board;
   let locked = 0;
-  let pieces = 0;
-  for (let s = 0; s < 128; s = (s + 9) & ~8) {
-    const p = b[s]!;
-    if (p === 0) continue;
-    const role = p & 7;
-    if (role === PAWN) {
-      if (p >> 3 === 0 && s < 0x70 && b[s + 16] === (PAWN | 8)) locked++;
-    } else if (role !== KING) {
-      pieces++;
-    }
+  for (let s = 0; s < 0x70; s = (s + 9) & ~8) {
+    if (b[s] === PAWN && b[s + 16] === (PAWN | 8)) locked++;
   }
-  return locked >= 3 || pieces <= 2;
+  return locked >= 3;
 }
 
 /** Whether queens, rooks or knights are on the board (the static test is then rarely decisive). */
