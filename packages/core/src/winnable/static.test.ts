@@ -144,6 +144,16 @@ describe('staticallyUnwinnable', () => {
     // Near miss: a spare white pawn move means no stalemate, and Black mates.
     assert.ok(!staticallyUnwinnable(position('8/b1b5/k6p/5p1P/5p2/5PpK/3P2P1/8 w - -', 1)));
   });
+
+  test('a piece whose move uncovers a check White cannot answer never moves (discovered mate of White)', () => {
+    // Nb2 shields Kc1 from Qa3: any knight move mates White, so the b3 king stays entombed
+    // and the queen (White's last piece) never reaches a square attacking it.
+    assert.ok(staticallyUnwinnable(position('6Q1/8/4n3/8/ppp5/qkp3b1/rnp5/n1K5 b - -')));
+    assert.ok(staticallyUnwinnable(position('6Q1/8/4n3/8/ppp5/bkp3b1/rnp5/n1K5 b - -')));
+    // Near miss: without the a4 pawn the queen can take on a3 along the file, the knight may
+    // move, and White mates (helpmate in 18 plies).
+    assert.ok(!staticallyUnwinnable(position('6Q1/8/4n3/8/1pp5/qkp3b1/rnp5/n1K5 b - -')));
+  });
 });
 
 /** Whether White (the normalized winner) mates within `plies` plies, both sides cooperating. */

@@ -20,6 +20,7 @@
  *   giving check from a square where Black can legally take it (a steady black piece attacks
  *   it, or White's king can never defend it): every reply would be a capture — the king has
  *   no other move and an adjacent check cannot be blocked.
+ * - A discovered check White could not answer (discoveredMate.ts).
  */
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/constants.js';
 import {
@@ -40,6 +41,7 @@ import {
   lowBit,
   step,
 } from './bitboard.js';
+import { discoveredMateStops } from './discoveredMate.js';
 import { PROMO, type Reach } from './reach.js';
 
 /** Squares a piece of colour c and `role` on s attacks without a line (adjacent for sliders), into OUT. */
@@ -164,7 +166,15 @@ export function updateStopMasks(r: Reach): boolean {
       OUT[0] = cLo;
       OUT[1] = cHi;
     }
-    set(i, OUT[0]!, OUT[1]!);
+    if (!r.steady[i]) {
+      set(i, OUT[0]!, OUT[1]!);
+      continue;
+    }
+    // Leaving a line that shields White's king from a black line piece may mate White (discoveredMate.ts).
+    const dLo = OUT[0]!;
+    const dHi = OUT[1]!;
+    discoveredMateStops(r, i, w, gLo, gHi);
+    set(i, dLo | OUT[0]!, dHi | OUT[1]!);
   }
   for (let c = 0; c < 2; c++) set(PROMO + c, 0, 0);
   return changed;
