@@ -154,6 +154,17 @@ describe('staticallyUnwinnable', () => {
     // move, and White mates (helpmate in 18 plies).
     assert.ok(!staticallyUnwinnable(position('6Q1/8/4n3/8/1pp5/qkp3b1/rnp5/n1K5 b - -')));
   });
+
+  test('a sealed group with one free square always guards what every arrangement attacks (groups.ts)', () => {
+    // Seven bishops on the eight light squares behind a6 c6 e6 g6: one square is free, so b7 or
+    // c8 (through b7) always guards a6, f7 or h7 guards g6; no king ever takes a pawn. Both sides.
+    const fen = 'B1B1B1B1/pBpBpBp1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -';
+    assert.ok(staticallyUnwinnable(position(fen)));
+    assert.ok(staticallyUnwinnable(position(fen, 1)));
+    // Near miss: six bishops leave two squares free (f7 and h7 may both be), the black king takes
+    // g6, and White mates (a helpmate of 237 plies).
+    assert.ok(!staticallyUnwinnable(position('B1B1B1B1/pBpBp1p1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -')));
+  });
 });
 
 /** Whether White (the normalized winner) mates within `plies` plies, both sides cooperating. */
