@@ -29,30 +29,13 @@ const popcount = (x: number): number => {
 
 const members = new Int32Array(16);
 const group = new Int32Array(32);
-const ATT = new Int32Array(2);
+/** The result of `groupGuards`: lo, hi. */
+export const ATT = new Int32Array(2);
 const DF = [0, 0, 1, -1, 1, -1, 1, -1];
 const DR = [1, -1, 0, 0, 1, 1, -1, -1];
 
-/**
- * Recomputes `r.groupLo/groupHi[k]`, the squares colour k's king never enters because a sealed
- * group of the other colour always attacks them; true when they changed.
- */
-export function updateGroupGuards(r: Reach): boolean {
-  let changed = false;
-  for (let c = 0; c < 2; c++) {
-    guardsOf(r, c);
-    const e = c ^ 1;
-    if (r.groupLo[e] !== ATT[0] || r.groupHi[e] !== ATT[1]) {
-      r.groupLo[e] = ATT[0]!;
-      r.groupHi[e] = ATT[1]!;
-      changed = true;
-    }
-  }
-  return changed;
-}
-
-/** The squares sealed groups of colour c always attack, into ATT. */
-function guardsOf(r: Reach, c: number): void {
+/** The squares sealed groups of colour c always attack (so the enemy king never enters them), into ATT. */
+export function groupGuards(r: Reach, c: number): void {
   ATT[0] = 0;
   ATT[1] = 0;
   let resLo = 0;

@@ -21,7 +21,7 @@ import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE, from88 } from '../board/consta
 import type { Position } from '../board/position.js';
 import { canMove, dropStalemating, kingCaptureStalemates, noPushSquares, unlockPawns } from './reachRules.js';
 import { updateStopMasks, whiteHasLastPiece } from './stopMasks.js';
-import { updateGroupGuards } from './groups.js';
+import { updateReachGuards } from './reachGuards.js';
 import {
   ATTACK,
   DIAG_HI,
@@ -106,9 +106,9 @@ export class Reach {
   readonly stopHi = new Int32Array(SLOTS);
   /** White has one piece besides its king: Black never captures (stopMasks.ts, FIDE 6.9). */
   lastPiece = false;
-  /** Squares colour c's king never enters: a sealed enemy group always attacks them (groups.ts). */
-  readonly groupLo = new Int32Array(2);
-  readonly groupHi = new Int32Array(2);
+  /** Squares colour c's king never enters: a sealed enemy group or the enemy king guards them (reachGuards.ts). */
+  readonly guardLo = new Int32Array(2);
+  readonly guardHi = new Int32Array(2);
 
   /**
    * Case assumptions for caseSplit.ts, as bit masks over the slots 0–31: a `spare` piece is
@@ -149,7 +149,7 @@ export class Reach {
       this.expand();
       this.computeAttacks();
       const masks = updateStopMasks(this);
-      const groups = updateGroupGuards(this);
+      const groups = updateReachGuards(this);
       const released = this.releaseViolators();
       if (!unlockPawns(this) && !released && !masks && !groups) break;
     }
@@ -179,7 +179,7 @@ export class Reach {
     this.stopLo.fill(0);
     this.stopHi.fill(0);
     this.chkLo[0] = this.chkLo[1] = this.chkHi[0] = this.chkHi[1] = 0;
-    this.groupLo[0] = this.groupLo[1] = this.groupHi[0] = this.groupHi[1] = 0;
+    this.guardLo[0] = this.guardLo[1] = this.guardHi[0] = this.guardHi[1] = 0;
     this.lastPiece = whiteHasLastPiece(this);
     for (let c = 0; c < 2; c++) {
       this.role[PROMO + c] = 0;
@@ -233,10 +233,10 @@ export class Reach {
     const sc = this.steadyColorLo;
     const sch = this.steadyColorHi;
     sc[0] = sc[1] = sch[0] = sch[1] = 0;
-    this.forbLo[0] = this.groupLo[0]!;
-    this.forbLo[1] = this.groupLo[1]!;
-    this.forbHi[0] = this.groupHi[0]!;
-    this.forbHi[1] = this.groupHi[1]!;
+    this.forbLo[0] = this.guardLo[0]!;
+    this.forbLo[1] = this.guardLo[1]!;
+    this.forbHi[0] = this.guardHi[0]!;
+    this.forbHi[1] = this.guardHi[1]!;
     this.kingLo[0] = this.kingLo[1] = this.kingHi[0] = this.kingHi[1] = 0;
     for (let i = 0; i < this.count; i++) {
       if (!this.steady[i]) continue;
@@ -294,11 +294,11 @@ export class Reach {
   /**
    * Grows the mobile pieces' squares to the least fixpoint for the current steady set. The
    * other pieces first (their moves do not depend on the walls kings avoid), so that sealed
-   * groups (groups.ts) guard their squares before the kings move on.
+   * groups (reachGuards.ts) guard their squares before the kings move on.
    */
   private expand(): void {
     this.growAll(false);
-    if (updateGroupGuards(this)) this.computeWalls();
+    if (updateReachGuards(this)) this.computeWalls();
     // The others are at their fixpoint: they need another pass only if a king grows.
     let kingGrew = false;
     for (let c = 0; c < 2; c++) {

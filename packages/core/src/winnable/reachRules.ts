@@ -186,8 +186,10 @@ export function kingCaptureStalemates(r: Reach, i: number): boolean {
   const nearHi = KING_HI[s]! | SQ_HI[s]!;
   const lo = r.reachLo[k]! & ~nearLo;
   const hi = r.reachHi[k]! & ~nearHi;
-  const closedLo = nearLo | r.forbLo[c]! | (r.steadyColorLo[c]! & ~SQ_LO[s]!);
-  const closedHi = nearHi | r.forbHi[c]! | (r.steadyColorHi[c]! & ~SQ_HI[s]!);
+  // Not the guards read off the squares found (reachGuards.ts): the king capturing on s leaves
+  // its squares, so "next to every square of the enemy king" no longer holds.
+  const closedLo = nearLo | (r.forbLo[c]! & ~r.guardLo[c]!) | (r.steadyColorLo[c]! & ~SQ_LO[s]!);
+  const closedHi = nearHi | (r.forbHi[c]! & ~r.guardHi[c]!) | (r.steadyColorHi[c]! & ~SQ_HI[s]!);
   for (let half = 0; half < 2; half++) {
     let x = half === 0 ? lo : hi;
     while (x !== 0) {
@@ -263,8 +265,11 @@ export function dropStalemating(r: Reach, c: number, lo: number, hi: number, out
   out[1] = hi;
   const o = c ^ 1;
   const ok = r.king[o]!;
-  // A castling king brings a rook that may give check.
+  // A castling king brings a rook that may give check. The opponent's king region must rest on
+  // walls only: guards read off the squares found (reachGuards.ts) may fail once c's king steps
+  // outside its squares (onto t).
   if (ok < 0 || r.role[PROMO + o] !== 0 || (r.castle & (c === WHITE ? 3 : 12)) !== 0) return;
+  if (r.guardLo[o] !== 0 || r.guardHi[o] !== 0) return;
   for (let j = 0; j < r.count; j++) if (r.color[j] === o && j !== ok && !r.steady[j]) return;
   const rLo = r.reachLo[ok]!;
   const rHi = r.reachHi[ok]!;

@@ -165,6 +165,16 @@ describe('staticallyUnwinnable', () => {
     // g6, and White mates (a helpmate of 237 plies).
     assert.ok(!staticallyUnwinnable(position('B1B1B1B1/pBpBp1p1/P1P1P1P1/4b3/5b2/8/8/k1K5 w - -')));
   });
+
+  test('a king never stands next to every square the other king may stand on (reachGuards.ts)', () => {
+    // Black to mate. Black's king is held to c8 d8 e8 by the f8 bishop and White's pawns; the
+    // white king could pass it only over d7, next to all three, so it never gets out to take the
+    // e7 or g7 pawns or the f8 bishop.
+    assert.ok(staticallyUnwinnable(position('Bb1k1b2/bKp1p1p1/1pP1P1P1/1P6/8/p7/P7/4b2B b - -', 1)));
+    assert.ok(staticallyUnwinnable(position('BbK1kb2/b1p1p1p1/1pP1P1P1/1P6/8/8/8/1B2b2B b - -', 1)));
+    // Near miss: without the f8 bishop Black's king walks on, the kings pass, and Black mates.
+    assert.ok(!staticallyUnwinnable(position('Bb1k4/bKp1p1p1/1pP1P1P1/1P6/8/p7/P7/4b2B b - -', 1)));
+  });
 });
 
 /** Whether White (the normalized winner) mates within `plies` plies, both sides cooperating. */
