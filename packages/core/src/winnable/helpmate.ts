@@ -15,7 +15,7 @@ import { isAttackedBy } from '../board/attacks.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { givesDirectCheck } from './checks.js';
-import { MoveCoster, NEUTRAL, PROGRESS } from './heuristics.js';
+import { HARMFUL, MoveCoster, NEUTRAL, PROGRESS } from './heuristics.js';
 import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
 
@@ -27,6 +27,8 @@ const table = new StateTable(18);
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const keyScratch = new Int32Array(2);
+/** Marks a move whose class is not computed yet. */
+const UNCOSTED = -1;
 const probeBuffer = new Int32Array(MOVES_PER_PLY);
 
 /** What a helpmate search found. */
@@ -132,21 +134,34 @@ class Search {
     const coster = this.coster;
     // Cost classes: forced moves are free, and after a progress move the neutral replies are
     // free too (the other side waits). Cheaper classes first; within a class the generation
-    // order, or (restarts) a random one.
-    let top = 0;
-    for (let i = 0; i < n; i++) {
-      const raw = n === 1 ? PROGRESS : coster.cost(pos, moveStack[base + i]!);
-      costStack[base + i] = raw;
-      const c = afterProgress && raw === NEUTRAL ? PROGRESS : raw;
-      if (c > top) top = c;
-    }
-    if (top > budget) top = budget;
+    // order, or (restarts) a random one. In generation order a move's class is computed only
+    // when the pass reaches it (the first free move often leads to the mate).
     const random = this.seed !== 0;
+    let top = budget < HARMFUL ? budget : HARMFUL;
+    if (n === 1) {
+      costStack[base] = PROGRESS;
+      top = 0;
+    } else if (random) {
+      top = 0;
+      for (let i = 0; i < n; i++) {
+        const raw = coster.cost(pos, moveStack[base + i]!);
+        costStack[base + i] = raw;
+        const c = afterProgress && raw === NEUTRAL ? PROGRESS : raw;
+        if (c > top) top = c;
+      }
+      if (top > budget) top = budget;
+    } else {
+      costStack.fill(UNCOSTED, base, base + n);
+    }
     for (let c = 0; c <= top; c++) {
       const offset = random ? this.random() % n : 0;
       for (let j = 0; j < n; j++) {
         const i = offset + j < n ? offset + j : offset + j - n;
-        const raw = costStack[base + i]!;
+        let raw = costStack[base + i]!;
+        if (raw === UNCOSTED) {
+          raw = coster.cost(pos, moveStack[base + i]!);
+          costStack[base + i] = raw;
+        }
         if ((afterProgress && raw === NEUTRAL ? PROGRESS : raw) !== c) continue;
         const m = moveStack[base + i]!;
         this.path[ply] = m;
