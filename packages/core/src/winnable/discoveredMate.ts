@@ -46,6 +46,8 @@ function stops(r: Reach, i: number, w: number, gLo: number, gHi: number): boolea
   const rankGap = Math.abs((x >> 3) - (w >> 3));
   if (fileGap !== 0 && rankGap !== 0 && fileGap !== rankGap) return false;
   const diagonal = df !== 0 && dr !== 0;
+  // Cheap first: the next steady piece beyond X must be a black line piece of the right kind.
+  if (!shieldsFromSlider(r, w, x, df, dr, diagonal)) return false;
   // Squares a piece may ever stand on, other than steady ones, and where White pawns may push to.
   let anyLo = r.occLo[0]! | r.occLo[1]!;
   let anyHi = r.occHi[0]! | r.occHi[1]!;
@@ -107,6 +109,17 @@ function stops(r: Reach, i: number, w: number, gLo: number, gHi: number): boolea
   MASK[0] = ~lineLo & ~(KING_LO[w]! & whiteLo & ~gLo);
   MASK[1] = ~lineHi & ~(KING_HI[w]! & whiteHi & ~gHi);
   return true;
+}
+
+/** Whether X on x is the first steady piece on the line from w (direction df, dr) and a steady black slider is the next. */
+function shieldsFromSlider(r: Reach, w: number, x: number, df: number, dr: number, diagonal: boolean): boolean {
+  let passed = false;
+  for (let f = (w & 7) + df, rk = (w >> 3) + dr; f >= 0 && f < 8 && rk >= 0 && rk < 8; f += df, rk += dr) {
+    const t = rk * 8 + f;
+    if (t === x) passed = true;
+    else if (has(r.steadyLo, r.steadyHi, t)) return passed && isBlackSlider(r, t, diagonal);
+  }
+  return false;
 }
 
 /** Whether a steady black piece on t slides along diagonals (or lines). */

@@ -149,9 +149,8 @@ export class Reach {
       this.expand();
       this.computeAttacks();
       const masks = updateStopMasks(this);
-      const groups = updateReachGuards(this);
       const released = this.releaseViolators();
-      if (!unlockPawns(this) && !released && !masks && !groups) break;
+      if (!unlockPawns(this) && !released && !masks) break;
     }
   }
 
@@ -297,28 +296,52 @@ export class Reach {
    * groups (reachGuards.ts) guard their squares before the kings move on.
    */
   private expand(): void {
-    this.growAll(false);
+    this.growOthers();
     if (updateReachGuards(this)) this.computeWalls();
-    // The others are at their fixpoint: they need another pass only if a king grows.
-    let kingGrew = false;
-    for (let c = 0; c < 2; c++) {
-      const k = this.king[c]!;
-      if (k >= 0 && !this.steady[k] && ((this.frozen >>> k) & 1) === 0 && this.grow(k)) kingGrew = true;
+    // The others depend on the kings' squares only through the pawns' no-push squares
+    // (noPushSquares); the guards (reachGuards.ts) must match the final squares.
+    for (;;) {
+      noPushSquares(this, 0, NO_PUSH);
+      const a0 = NO_PUSH[0]!;
+      const a1 = NO_PUSH[1]!;
+      noPushSquares(this, 1, NO_PUSH);
+      const b0 = NO_PUSH[0]!;
+      const b1 = NO_PUSH[1]!;
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (let c = 0; c < 2; c++) {
+          const k = this.king[c]!;
+          if (k >= 0 && !this.steady[k] && ((this.frozen >>> k) & 1) === 0 && this.grow(k)) grew = true;
+        }
+      }
+      noPushSquares(this, 0, NO_PUSH);
+      let same = NO_PUSH[0] === a0 && NO_PUSH[1] === a1;
+      noPushSquares(this, 1, NO_PUSH);
+      same = same && NO_PUSH[0] === b0 && NO_PUSH[1] === b1;
+      const othersGrew = !same && this.growOthers();
+      if (updateReachGuards(this)) {
+        this.computeWalls();
+        continue;
+      }
+      if (!othersGrew) return;
     }
-    if (kingGrew) this.growAll(true);
   }
 
-  private growAll(kings: boolean): void {
+  /** Grows every mobile piece but the kings to their fixpoint; true when something was added. */
+  private growOthers(): boolean {
+    let any = false;
     let changed = true;
     while (changed) {
       changed = false;
       for (let i = 0; i < SLOTS; i++) {
         if (this.role[i] === 0 || this.steady[i]) continue;
         if (i < 32 && (this.frozen >>> i) & 1) continue;
-        if (!kings && this.role[i] === KING) continue;
-        if (this.grow(i)) changed = true;
+        if (this.role[i] === KING) continue;
+        if (this.grow(i)) changed = any = true;
       }
     }
+    return any;
   }
 
   /** Closes piece i's squares under its moves; true when something was added. */
