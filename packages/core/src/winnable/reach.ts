@@ -12,50 +12,29 @@
  * its square, so every other piece stayed inside the computed squares, and the breaking move
  * would have needed one of the conditions that released the piece.
  *
- * Kings never enter a square a steady enemy pawn, knight or adjacent piece attacks (nothing can
- * block those attacks), and so never capture there. A pawn that reaches its last rank becomes a
- * "promoted piece" of its colour (moving like a queen and a knight), tracked as one more piece.
+ * Each round recomputes the walls (reachWalls.ts), grows the mobile pieces (reachGrowth.ts),
+ * recomputes the attacks (reachAttacks.ts) and the stop masks (stopMasks.ts), then releases
+ * (here and reachRules.ts). A pawn that reaches its last rank becomes a "promoted piece" of its
+ * colour (moving like a queen and a knight), tracked as one more piece in slot PROMO + colour.
  * Squares are 0–63 (rank × 8 + file); sets are bitboards (bitboard.ts).
  */
-import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE, from88 } from '../board/constants.js';
+import { KING, PAWN, WHITE, from88 } from '../board/constants.js';
 import type { Position } from '../board/position.js';
-import { canMove, dropStalemating, kingCaptureStalemates, noPushSquares, unlockPawns } from './reachRules.js';
+import { SQ_HI, SQ_LO, has } from './bitboard.js';
+import { attacksOf, computeAttacks } from './reachAttacks.js';
+import { expand } from './reachGrowth.js';
+import { canMove, kingCaptureStalemates, unlockPawns } from './reachRules.js';
+import { computeWalls } from './reachWalls.js';
 import { updateStopMasks, whiteHasLastPiece } from './stopMasks.js';
-import { updateReachGuards } from './reachGuards.js';
-import {
-  ATTACK,
-  DIAG_HI,
-  DIAG_LO,
-  KING_HI,
-  KING_LO,
-  KNIGHT_HI,
-  KNIGHT_LO,
-  ORTH_HI,
-  ORTH_LO,
-  OUT,
-  PAWN_HI,
-  PAWN_LO,
-  RANK2_LO,
-  RANK7_HI,
-  SQ_HI,
-  SQ_LO,
-  has,
-  kingStep,
-  knightStep,
-  slide,
-  step,
-} from './bitboard.js';
 
 /** Slot of colour c's promoted piece. */
 export const PROMO = 32;
+/** Piece slots: 32 board pieces and the two promoted pieces (reachGrowth.ts, reachAttacks.ts copy it). */
 const SLOTS = 34;
-const NO_PUSH = new Int32Array(2);
-/** Role code of a promoted piece (moves as queen and knight). */
-const PROMOTED = 7;
 
 /** The analysis' state and result (reused between calls). */
 export class Reach {
-  /** Pieces: square (0–63), colour and role (PROMOTED for the promoted pieces in slots 32/33). */
+  /** Pieces: square (0–63), colour and role (PROMOTED, reachGrowth.ts, for the promoted pieces in slots 32/33). */
   readonly square = new Int32Array(SLOTS);
   readonly color = new Int32Array(SLOTS);
   readonly role = new Int32Array(SLOTS);
@@ -142,12 +121,12 @@ export class Reach {
     this.capped = capped;
     this.takenCount = 0;
     this.setup(pos);
-    this.computeWalls();
+    computeWalls(this);
     updateStopMasks(this);
     for (;;) {
-      this.computeWalls();
-      this.expand();
-      this.computeAttacks();
+      computeWalls(this);
+      expand(this);
+      computeAttacks(this);
       const masks = updateStopMasks(this);
       const released = this.releaseViolators();
       if (!unlockPawns(this) && !released && !masks) break;
@@ -223,308 +202,12 @@ export class Reach {
     }
   }
 
-  /** Steady pieces' squares and the squares their unblockable attacks forbid to the enemy king. */
-  private computeWalls(): void {
-    let sLo = 0;
-    let sHi = 0;
-    let spLo = 0;
-    let spHi = 0;
-    const sc = this.steadyColorLo;
-    const sch = this.steadyColorHi;
-    sc[0] = sc[1] = sch[0] = sch[1] = 0;
-    this.forbLo[0] = this.guardLo[0]!;
-    this.forbLo[1] = this.guardLo[1]!;
-    this.forbHi[0] = this.guardHi[0]!;
-    this.forbHi[1] = this.guardHi[1]!;
-    this.kingLo[0] = this.kingLo[1] = this.kingHi[0] = this.kingHi[1] = 0;
-    for (let i = 0; i < this.count; i++) {
-      if (!this.steady[i]) continue;
-      const s = this.square[i]!;
-      const c = this.color[i]!;
-      sLo |= SQ_LO[s]!;
-      sHi |= SQ_HI[s]!;
-      sc[c] = sc[c]! | SQ_LO[s]!;
-      sch[c] = sch[c]! | SQ_HI[s]!;
-      if ((this.spare >>> i) & 1) {
-        spLo |= SQ_LO[s]!;
-        spHi |= SQ_HI[s]!;
-      }
-      const e = c ^ 1;
-      switch (this.role[i]) {
-        case PAWN:
-          this.forbLo[e] = this.forbLo[e]! | PAWN_LO[c * 64 + s]!;
-          this.forbHi[e] = this.forbHi[e]! | PAWN_HI[c * 64 + s]!;
-          break;
-        case KNIGHT:
-          this.forbLo[e] = this.forbLo[e]! | KNIGHT_LO[s]!;
-          this.forbHi[e] = this.forbHi[e]! | KNIGHT_HI[s]!;
-          break;
-        case BISHOP:
-          this.forbLo[e] = this.forbLo[e]! | DIAG_LO[s]!;
-          this.forbHi[e] = this.forbHi[e]! | DIAG_HI[s]!;
-          break;
-        case ROOK:
-          this.forbLo[e] = this.forbLo[e]! | ORTH_LO[s]!;
-          this.forbHi[e] = this.forbHi[e]! | ORTH_HI[s]!;
-          break;
-        default: // queen, king
-          this.forbLo[e] = this.forbLo[e]! | KING_LO[s]!;
-          this.forbHi[e] = this.forbHi[e]! | KING_HI[s]!;
-          if (this.role[i] === KING) {
-            this.kingLo[c] = this.kingLo[c]! | SQ_LO[s]!;
-            this.kingHi[c] = this.kingHi[c]! | SQ_HI[s]!;
-          }
-      }
-    }
-    this.steadyLo = sLo;
-    this.steadyHi = sHi;
-    this.spareLo = spLo;
-    this.spareHi = spHi;
-    this.wallLo[0] = this.wallLo[1] = this.wallHi[0] = this.wallHi[1] = 0;
-    for (let i = 0; i < this.count; i++) {
-      if (this.steady[i] || !this.locked[i]) continue;
-      const e = this.color[i]! ^ 1;
-      const s = this.square[i]!;
-      this.wallLo[e] = this.wallLo[e]! | SQ_LO[s]!;
-      this.wallHi[e] = this.wallHi[e]! | SQ_HI[s]!;
-    }
-  }
-
-  /**
-   * Grows the mobile pieces' squares to the least fixpoint for the current steady set. The
-   * other pieces first (their moves do not depend on the walls kings avoid), so that sealed
-   * groups (reachGuards.ts) guard their squares before the kings move on.
-   */
-  private expand(): void {
-    this.growOthers();
-    if (updateReachGuards(this)) this.computeWalls();
-    // The others depend on the kings' squares only through the pawns' no-push squares
-    // (noPushSquares); the guards (reachGuards.ts) must match the final squares.
-    for (;;) {
-      noPushSquares(this, 0, NO_PUSH);
-      const a0 = NO_PUSH[0]!;
-      const a1 = NO_PUSH[1]!;
-      noPushSquares(this, 1, NO_PUSH);
-      const b0 = NO_PUSH[0]!;
-      const b1 = NO_PUSH[1]!;
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (let c = 0; c < 2; c++) {
-          const k = this.king[c]!;
-          if (k >= 0 && !this.steady[k] && ((this.frozen >>> k) & 1) === 0 && this.grow(k)) grew = true;
-        }
-      }
-      noPushSquares(this, 0, NO_PUSH);
-      let same = NO_PUSH[0] === a0 && NO_PUSH[1] === a1;
-      noPushSquares(this, 1, NO_PUSH);
-      same = same && NO_PUSH[0] === b0 && NO_PUSH[1] === b1;
-      const othersGrew = !same && this.growOthers();
-      if (updateReachGuards(this)) {
-        this.computeWalls();
-        continue;
-      }
-      if (!othersGrew) return;
-    }
-  }
-
-  /** Grows every mobile piece but the kings to their fixpoint; true when something was added. */
-  private growOthers(): boolean {
-    let any = false;
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (let i = 0; i < SLOTS; i++) {
-        if (this.role[i] === 0 || this.steady[i]) continue;
-        if (i < 32 && (this.frozen >>> i) & 1) continue;
-        if (this.role[i] === KING) continue;
-        if (this.grow(i)) changed = any = true;
-      }
-    }
-    return any;
-  }
-
-  /** Closes piece i's squares under its moves; true when something was added. */
-  private grow(i: number): boolean {
-    const c = this.color[i]!;
-    const role = this.role[i]!;
-    const eLo = ~this.steadyLo;
-    const eHi = ~this.steadyHi;
-    const lo0 = this.reachLo[i]!;
-    const hi0 = this.reachHi[i]!;
-    let lo = lo0;
-    let hi = hi0;
-    for (;;) {
-      let nLo = lo;
-      let nHi = hi;
-      if (role === PAWN) {
-        const fwd = c === WHITE ? 0 : 1;
-        noPushSquares(this, c, NO_PUSH);
-        const noLo = NO_PUSH[0]!;
-        const noHi = NO_PUSH[1]!;
-        step(lo & ~noLo, hi & ~noHi, fwd);
-        const pLo = OUT[0]! & eLo & ~this.wallLo[c]!;
-        const pHi = OUT[1]! & eHi & ~this.wallHi[c]!;
-        nLo |= pLo;
-        nHi |= pHi;
-        // Double steps from the home rank, through an empty square.
-        const homeLo = c === WHITE ? pLo & (RANK2_LO << 8) : 0;
-        const homeHi = c === WHITE ? 0 : pHi & (RANK7_HI >>> 8);
-        step(homeLo & ~noLo, homeHi & ~noHi, fwd);
-        nLo |= OUT[0]! & eLo & ~this.wallLo[c]!;
-        nHi |= OUT[1]! & eHi & ~this.wallHi[c]!;
-        // Captures where an enemy piece may stand.
-        const e = c ^ 1;
-        step(lo, hi, c === WHITE ? 4 : 6);
-        let cLo = OUT[0]!;
-        let cHi = OUT[1]!;
-        step(lo, hi, c === WHITE ? 5 : 7);
-        cLo |= OUT[0]!;
-        cHi |= OUT[1]!;
-        if (c === WHITE || !this.lastPiece) {
-          nLo |= cLo & eLo & this.occLo[e]!;
-          nHi |= cHi & eHi & this.occHi[e]!;
-        }
-      } else if (role === KNIGHT) {
-        knightStep(lo, hi);
-        nLo |= OUT[0]! & eLo;
-        nHi |= OUT[1]! & eHi;
-      } else if (role === KING) {
-        kingStep(lo, hi);
-        let kLo = OUT[0]! & eLo & ~this.forbLo[c]! & ~lo;
-        let kHi = OUT[1]! & eHi & ~this.forbHi[c]! & ~hi;
-        // Only White's king: the rule needs Black's king region computed without it.
-        if (c === WHITE && (kLo | kHi) !== 0) {
-          dropStalemating(this, c, kLo, kHi, NO_PUSH);
-          kLo = NO_PUSH[0]!;
-          kHi = NO_PUSH[1]!;
-        }
-        nLo |= kLo;
-        nHi |= kHi;
-      } else {
-        if (role === PROMOTED) {
-          knightStep(lo, hi);
-          nLo |= OUT[0]! & eLo;
-          nHi |= OUT[1]! & eHi;
-        }
-        const d0 = role === BISHOP ? 4 : 0;
-        const d1 = role === ROOK ? 4 : 8;
-        for (let d = d0; d < d1; d++) {
-          slide(nLo, nHi, d, eLo, eHi);
-          nLo |= OUT[0]!;
-          nHi |= OUT[1]!;
-        }
-      }
-      // Moves that end the game without White mating (stopMasks.ts).
-      nLo = (nLo & ~this.stopLo[i]!) | lo;
-      nHi = (nHi & ~this.stopHi[i]!) | hi;
-      if (nLo === lo && nHi === hi) break;
-      lo = nLo;
-      hi = nHi;
-    }
-    if (lo === lo0 && hi === hi0) return false;
-    this.reachLo[i] = lo;
-    this.reachHi[i] = hi;
-    if (role !== KING) {
-      this.occLo[c] = this.occLo[c]! | lo;
-      this.occHi[c] = this.occHi[c]! | hi;
-    }
-    if (role === PAWN) {
-      // A pawn on its last rank promotes: the promoted piece starts there.
-      const lastLo = c === WHITE ? 0 : lo & 0xff;
-      const lastHi = c === WHITE ? hi & (0xff000000 | 0) : 0;
-      if (lastLo !== 0 || lastHi !== 0) {
-        const p = PROMO + c;
-        if ((this.reachLo[p]! | lastLo) !== this.reachLo[p] || (this.reachHi[p]! | lastHi) !== this.reachHi[p]) {
-          this.role[p] = PROMOTED;
-          this.reachLo[p] = this.reachLo[p]! | lastLo;
-          this.reachHi[p] = this.reachHi[p]! | lastHi;
-          this.occLo[c] = this.occLo[c]! | lastLo;
-          this.occHi[c] = this.occHi[c]! | lastHi;
-        }
-      }
-    }
-    return true;
-  }
-
-  /** att/thr/chk: squares each colour may ever attack / capture on / check from, from every piece's squares. */
-  private computeAttacks(): void {
-    const aLo = this.attLo;
-    const aHi = this.attHi;
-    const tLo = this.thrLo;
-    const tHi = this.thrHi;
-    aLo[0] = aLo[1] = aHi[0] = aHi[1] = 0;
-    tLo[0] = tLo[1] = tHi[0] = tHi[1] = 0;
-    const kLo = this.chkLo;
-    const kHi = this.chkHi;
-    kLo[0] = kLo[1] = kHi[0] = kHi[1] = 0;
-    for (let i = 0; i < SLOTS; i++) {
-      const role = this.role[i]!;
-      if (role === 0) continue;
-      const c = this.color[i]!;
-      this.attacksOf(i);
-      let xLo = OUT[0]!;
-      let xHi = OUT[1]!;
-      if (role === KING) {
-        aLo[c] = aLo[c]! | xLo;
-        aHi[c] = aHi[c]! | xHi;
-        tLo[c] = tLo[c]! | (xLo & ~this.forbLo[c]!);
-        tHi[c] = tHi[c]! | (xHi & ~this.forbHi[c]!);
-        continue;
-      }
-      if (i < 32 && (this.capped >>> i) & 1) {
-        xLo &= this.capLo[i]!;
-        xHi &= this.capHi[i]!;
-      }
-      aLo[c] = aLo[c]! | xLo;
-      aHi[c] = aHi[c]! | xHi;
-      tLo[c] = tLo[c]! | (xLo & ~this.stopLo[i]!);
-      tHi[c] = tHi[c]! | (xHi & ~this.stopHi[i]!);
-      kLo[c] = kLo[c]! | xLo;
-      kHi[c] = kHi[c]! | xHi;
-    }
-    // Against White's last piece, Black never captures (stopMasks.ts).
-    if (this.lastPiece) tLo[1] = tHi[1] = 0;
-  }
-
   /**
    * The squares piece i may ever attack from its squares (lines stop at steady pieces), into
-   * OUT. Meaningful after `compute`/`computeCase`; the case split (caseSplit.ts) reads it.
+   * OUT (reachAttacks.ts). Meaningful after `compute`/`computeCase`; the case split (caseSplit.ts) reads it.
    */
   attacksOf(i: number): void {
-    const role = this.role[i]!;
-    const c = this.color[i]!;
-    const lo = this.reachLo[i]!;
-    const hi = this.reachHi[i]!;
-    if (role === PAWN) {
-      step(lo, hi, c === WHITE ? 4 : 6);
-      const xLo = OUT[0]!;
-      const xHi = OUT[1]!;
-      step(lo, hi, c === WHITE ? 5 : 7);
-      OUT[0] = OUT[0]! | xLo;
-      OUT[1] = OUT[1]! | xHi;
-      return;
-    }
-    if (role === KNIGHT) return knightStep(lo, hi);
-    if (role === KING) return kingStep(lo, hi);
-    let xLo = 0;
-    let xHi = 0;
-    if (role === PROMOTED) {
-      knightStep(lo, hi);
-      xLo = OUT[0]!;
-      xHi = OUT[1]!;
-    }
-    const eLo = ~this.steadyLo;
-    const eHi = ~this.steadyHi;
-    const d0 = role === BISHOP ? 4 : 0;
-    const d1 = role === ROOK ? 4 : 8;
-    for (let d = d0; d < d1; d++) {
-      slide(lo, hi, d, eLo, eHi);
-      xLo |= ATTACK[0]!;
-      xHi |= ATTACK[1]!;
-    }
-    OUT[0] = xLo;
-    OUT[1] = xHi;
+    attacksOf(this, i);
   }
 
   /** Releases every steady piece that could move or be captured; true when one was released. */
@@ -549,6 +232,4 @@ export class Reach {
     }
     return released;
   }
-
-
 }

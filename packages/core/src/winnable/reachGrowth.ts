@@ -1,0 +1,184 @@
+/**
+ * Piece growth in the reachability fixpoint (reach.ts): for the current steady set (the walls,
+ * reachWalls.ts), each mobile piece's squares are closed under its moves — steps, jumps and
+ * slides that stop at steady pieces, pawn pushes (not onto a wall or a no-push square,
+ * reachRules.ts) and captures where an enemy may stand, king steps off forbidden squares — minus
+ * the moves that end the game without White mating (stopMasks.ts).
+ *
+ * A pawn that reaches its last rank becomes the "promoted piece" of its colour (slot PROMO + c,
+ * moving like a queen and a knight), which starts on every last-rank square the pawns reach.
+ */
+import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE } from '../board/constants.js';
+import { OUT, RANK2_LO, RANK7_HI, kingStep, knightStep, slide, step } from './bitboard.js';
+import type { Reach } from './reach.js';
+import { updateReachGuards } from './reachGuards.js';
+import { dropStalemating, noPushSquares } from './reachRules.js';
+import { computeWalls } from './reachWalls.js';
+
+// Module-local copies of reach.ts's slot layout: plain constants keep the hot loops
+// free of imported-binding loads (about 1% per call on lichess.txt).
+/** Slot of colour c's promoted piece is PROMO + c (reach.ts). */
+const PROMO = 32;
+/** Piece slots (reach.ts): 32 board pieces and the two promoted pieces. */
+const SLOTS = 34;
+/** Role code of a promoted piece: it moves as a queen and a knight. */
+const PROMOTED = 7;
+const NO_PUSH = new Int32Array(2);
+
+/**
+ * Grows the mobile pieces' squares to the least fixpoint for the current steady set. The
+ * other pieces first (their moves do not depend on the walls kings avoid), so that sealed
+ * groups (reachGuards.ts) guard their squares before the kings move on. Frozen pieces
+ * (caseSplit.ts) do not grow.
+ */
+export function expand(r: Reach): void {
+  growOthers(r);
+  if (updateReachGuards(r)) computeWalls(r);
+  // The others depend on the kings' squares only through the pawns' no-push squares
+  // (noPushSquares); the guards (reachGuards.ts) must match the final squares.
+  for (;;) {
+    noPushSquares(r, 0, NO_PUSH);
+    const a0 = NO_PUSH[0]!;
+    const a1 = NO_PUSH[1]!;
+    noPushSquares(r, 1, NO_PUSH);
+    const b0 = NO_PUSH[0]!;
+    const b1 = NO_PUSH[1]!;
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (let c = 0; c < 2; c++) {
+        const k = r.king[c]!;
+        if (k >= 0 && !r.steady[k] && ((r.frozen >>> k) & 1) === 0 && grow(r, k)) grew = true;
+      }
+    }
+    noPushSquares(r, 0, NO_PUSH);
+    let same = NO_PUSH[0] === a0 && NO_PUSH[1] === a1;
+    noPushSquares(r, 1, NO_PUSH);
+    same = same && NO_PUSH[0] === b0 && NO_PUSH[1] === b1;
+    const othersGrew = !same && growOthers(r);
+    if (updateReachGuards(r)) {
+      computeWalls(r);
+      continue;
+    }
+    if (!othersGrew) return;
+  }
+}
+
+/** Grows every mobile piece but the kings to their fixpoint; true when something was added. */
+function growOthers(r: Reach): boolean {
+  let any = false;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (let i = 0; i < SLOTS; i++) {
+      if (r.role[i] === 0 || r.steady[i]) continue;
+      if (i < 32 && (r.frozen >>> i) & 1) continue;
+      if (r.role[i] === KING) continue;
+      if (grow(r, i)) changed = any = true;
+    }
+  }
+  return any;
+}
+
+/** Closes piece i's squares under its moves; true when something was added. */
+function grow(r: Reach, i: number): boolean {
+  const c = r.color[i]!;
+  const role = r.role[i]!;
+  const eLo = ~r.steadyLo;
+  const eHi = ~r.steadyHi;
+  const lo0 = r.reachLo[i]!;
+  const hi0 = r.reachHi[i]!;
+  let lo = lo0;
+  let hi = hi0;
+  for (;;) {
+    let nLo = lo;
+    let nHi = hi;
+    if (role === PAWN) {
+      const fwd = c === WHITE ? 0 : 1;
+      noPushSquares(r, c, NO_PUSH);
+      const noLo = NO_PUSH[0]!;
+      const noHi = NO_PUSH[1]!;
+      step(lo & ~noLo, hi & ~noHi, fwd);
+      const pLo = OUT[0]! & eLo & ~r.wallLo[c]!;
+      const pHi = OUT[1]! & eHi & ~r.wallHi[c]!;
+      nLo |= pLo;
+      nHi |= pHi;
+      // Double steps from the home rank, through an empty square.
+      const homeLo = c === WHITE ? pLo & (RANK2_LO << 8) : 0;
+      const homeHi = c === WHITE ? 0 : pHi & (RANK7_HI >>> 8);
+      step(homeLo & ~noLo, homeHi & ~noHi, fwd);
+      nLo |= OUT[0]! & eLo & ~r.wallLo[c]!;
+      nHi |= OUT[1]! & eHi & ~r.wallHi[c]!;
+      // Captures where an enemy piece may stand.
+      const e = c ^ 1;
+      step(lo, hi, c === WHITE ? 4 : 6);
+      let cLo = OUT[0]!;
+      let cHi = OUT[1]!;
+      step(lo, hi, c === WHITE ? 5 : 7);
+      cLo |= OUT[0]!;
+      cHi |= OUT[1]!;
+      if (c === WHITE || !r.lastPiece) {
+        nLo |= cLo & eLo & r.occLo[e]!;
+        nHi |= cHi & eHi & r.occHi[e]!;
+      }
+    } else if (role === KNIGHT) {
+      knightStep(lo, hi);
+      nLo |= OUT[0]! & eLo;
+      nHi |= OUT[1]! & eHi;
+    } else if (role === KING) {
+      kingStep(lo, hi);
+      let kLo = OUT[0]! & eLo & ~r.forbLo[c]! & ~lo;
+      let kHi = OUT[1]! & eHi & ~r.forbHi[c]! & ~hi;
+      // Only White's king: the rule needs Black's king region computed without it.
+      if (c === WHITE && (kLo | kHi) !== 0) {
+        dropStalemating(r, c, kLo, kHi, NO_PUSH);
+        kLo = NO_PUSH[0]!;
+        kHi = NO_PUSH[1]!;
+      }
+      nLo |= kLo;
+      nHi |= kHi;
+    } else {
+      if (role === PROMOTED) {
+        knightStep(lo, hi);
+        nLo |= OUT[0]! & eLo;
+        nHi |= OUT[1]! & eHi;
+      }
+      const d0 = role === BISHOP ? 4 : 0;
+      const d1 = role === ROOK ? 4 : 8;
+      for (let d = d0; d < d1; d++) {
+        slide(nLo, nHi, d, eLo, eHi);
+        nLo |= OUT[0]!;
+        nHi |= OUT[1]!;
+      }
+    }
+    // Moves that end the game without White mating (stopMasks.ts).
+    nLo = (nLo & ~r.stopLo[i]!) | lo;
+    nHi = (nHi & ~r.stopHi[i]!) | hi;
+    if (nLo === lo && nHi === hi) break;
+    lo = nLo;
+    hi = nHi;
+  }
+  if (lo === lo0 && hi === hi0) return false;
+  r.reachLo[i] = lo;
+  r.reachHi[i] = hi;
+  if (role !== KING) {
+    r.occLo[c] = r.occLo[c]! | lo;
+    r.occHi[c] = r.occHi[c]! | hi;
+  }
+  if (role === PAWN) {
+    // A pawn on its last rank promotes: the promoted piece starts there.
+    const lastLo = c === WHITE ? 0 : lo & 0xff;
+    const lastHi = c === WHITE ? hi & (0xff000000 | 0) : 0;
+    if (lastLo !== 0 || lastHi !== 0) {
+      const p = PROMO + c;
+      if ((r.reachLo[p]! | lastLo) !== r.reachLo[p] || (r.reachHi[p]! | lastHi) !== r.reachHi[p]) {
+        r.role[p] = PROMOTED;
+        r.reachLo[p] = r.reachLo[p]! | lastLo;
+        r.reachHi[p] = r.reachHi[p]! | lastHi;
+        r.occLo[c] = r.occLo[c]! | lastLo;
+        r.occHi[c] = r.occHi[c]! | lastHi;
+      }
+    }
+  }
+  return true;
+}
