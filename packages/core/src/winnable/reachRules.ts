@@ -202,7 +202,7 @@ export function kingCaptureStalemates(r: Reach, i: number): boolean {
   return true;
 }
 
-/** Role code of a promoted piece (reach.ts): it slides like a queen. */
+/** Role code of a promoted piece (reachGrowth.ts): it slides like a queen. */
 const PROMOTED = 7;
 
 /**
