@@ -11,7 +11,7 @@ import { isAttackedBy } from '../board/attacks.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } from '../board/constants.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
-import { givesDirectCheck } from './checks.js';
+import { givesDirectCheck, kingCanStep } from './checks.js';
 import { kingDistance, knightDistance, pieceDistance } from './heuristics.js';
 import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
@@ -218,7 +218,7 @@ function expand(
       const promo = (m >> 14) & 7;
       if (lk < 0 || !givesDirectCheck(pos.board, promo !== 0 ? promo : pos.board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
       pos.makeMove(m);
-      const mate = isAttackedBy(pos.board, lk, 0) && generateLegal(pos, probe, 0, true) === 0;
+      const mate = isAttackedBy(pos.board, lk, 0) && !kingCanStep(pos.board, lk, 1) && generateLegal(pos, probe, 0, true) === 0;
       pos.unmakeMove(m);
       if (mate) return [...path, m];
     }

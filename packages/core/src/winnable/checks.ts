@@ -3,6 +3,7 @@
  * mates without making every move. Discovered checks, castling and en passant are not
  * recognised (a caller that misses a mate here finds it one ply later).
  */
+import { isAttackedBy } from '../board/attacks.js';
 import { BISHOP, DIRECTION, KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
 
 /** KNIGHT_STEP[d + 119] is 1 when a knight moves by the 0x88 difference d. */
@@ -36,4 +37,27 @@ export function givesDirectCheck(board: Int8Array, role: number, color: number, 
     default:
       return false;
   }
+}
+
+const STEPS: readonly number[] = [16, -16, 1, -1, 17, 15, -17, -15];
+
+/**
+ * Whether the king of colour `color` on `king` has a legal step (to an empty square or onto an
+ * enemy piece, not attacked once the king has left its square): a cheap proof that a check is
+ * not mate. `false` proves nothing (a capture or a block may still answer the check).
+ */
+export function kingCanStep(board: Int8Array, king: number, color: number): boolean {
+  const piece = board[king]!;
+  const enemy = color ^ 1;
+  board[king] = 0;
+  let free = false;
+  for (let i = 0; i < 8 && !free; i++) {
+    const t = king + STEPS[i]!;
+    if (t & 0x88) continue;
+    const p = board[t]!;
+    if (p !== 0 && p >> 3 === color) continue;
+    free = !isAttackedBy(board, t, enemy);
+  }
+  board[king] = piece;
+  return free;
 }

@@ -14,7 +14,7 @@
 import { isAttackedBy } from '../board/attacks.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
-import { givesDirectCheck } from './checks.js';
+import { givesDirectCheck, kingCanStep } from './checks.js';
 import { HARMFUL, MoveCoster, NEUTRAL, PROGRESS } from './heuristics.js';
 import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
@@ -120,7 +120,7 @@ class Search {
         const promo = (m >> 14) & 7;
         if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
         pos.makeMove(m);
-        const mate = isAttackedBy(pos.board, lk, 0) && generateLegal(pos, probeBuffer, 0, true) === 0;
+        const mate = isAttackedBy(pos.board, lk, 0) && !kingCanStep(pos.board, lk, 1) && generateLegal(pos, probeBuffer, 0, true) === 0;
         pos.unmakeMove(m);
         if (mate) {
           this.path[ply] = m;
