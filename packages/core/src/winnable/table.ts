@@ -3,22 +3,17 @@
  * `stateKey`) one small integer value, valid only for the current `generation` (starting a new
  * query is O(1): bump the generation instead of clearing). Always-replace, one slot per index:
  * a lost entry only costs time, never soundness, because every user treats a miss as "unknown".
+ * A slot's four words (key halves, value, generation) sit side by side: one cache line per probe.
  */
 export class StateTable {
-  private readonly lo: Int32Array;
-  private readonly hi: Int32Array;
-  private readonly val: Int32Array;
-  private readonly gen: Int32Array;
+  private readonly data: Int32Array;
   private readonly mask: number;
   private generation = 1;
 
-  /** A table of 2^`bits` slots. */
+  /** A table of 2^`bits` slots (16 bytes each). */
   constructor(bits: number) {
     const size = 1 << bits;
-    this.lo = new Int32Array(size);
-    this.hi = new Int32Array(size);
-    this.val = new Int32Array(size);
-    this.gen = new Int32Array(size);
+    this.data = new Int32Array(size * 4);
     this.mask = size - 1;
   }
 
@@ -29,16 +24,18 @@ export class StateTable {
 
   /** The value stored for the key, or `missing`. */
   get(lo: number, hi: number, missing: number): number {
-    const i = (lo ^ (hi >>> 7)) & this.mask;
-    return this.gen[i] === this.generation && this.lo[i] === lo && this.hi[i] === hi ? this.val[i]! : missing;
+    const d = this.data;
+    const i = ((lo ^ (hi >>> 7)) & this.mask) << 2;
+    return d[i + 3] === this.generation && d[i] === lo && d[i + 1] === hi ? d[i + 2]! : missing;
   }
 
   /** Stores `value` for the key (replacing whatever shared its slot). */
   set(lo: number, hi: number, value: number): void {
-    const i = (lo ^ (hi >>> 7)) & this.mask;
-    this.lo[i] = lo;
-    this.hi[i] = hi;
-    this.val[i] = value;
-    this.gen[i] = this.generation;
+    const d = this.data;
+    const i = ((lo ^ (hi >>> 7)) & this.mask) << 2;
+    d[i] = lo;
+    d[i + 1] = hi;
+    d[i + 2] = value;
+    d[i + 3] = this.generation;
   }
 }
