@@ -65,6 +65,16 @@ export function kingStep(lo: number, hi: number): void {
   OUT[1] = eHi | wHi | (rHi << 8) | (rLo >>> 24) | (rHi >>> 8);
 }
 
+/** The squares a pawn of colour `color` (0 white, 1 black) on any square of the set attacks. */
+export function pawnStep(lo: number, hi: number, color: number): void {
+  step(lo, hi, color === 0 ? 4 : 6);
+  const xLo = OUT[0]!;
+  const xHi = OUT[1]!;
+  step(lo, hi, color === 0 ? 5 : 7);
+  OUT[0] = OUT[0]! | xLo;
+  OUT[1] = OUT[1]! | xHi;
+}
+
 /** The squares a knight on any square of the set attacks. */
 export function knightStep(lo: number, hi: number): void {
   // Up by k: lo << k, hi << k | lo >>> (32 - k); down by k: lo >>> k | hi << (32 - k), hi >>> k.

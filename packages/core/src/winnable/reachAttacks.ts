@@ -4,8 +4,8 @@
  * (mobile pieces may have moved away). The fixpoint (reach.ts) releases a steady piece the enemy
  * may capture; the case split (caseSplit.ts) reads single pieces' attacks (`Reach.attacksOf`).
  */
-import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE } from '../board/constants.js';
-import { ATTACK, OUT, kingStep, knightStep, slide, step } from './bitboard.js';
+import { BISHOP, KING, KNIGHT, PAWN, ROOK } from '../board/constants.js';
+import { ATTACK, OUT, kingStep, knightStep, pawnStep, slide } from './bitboard.js';
 import type { Reach } from './reach.js';
 
 // Module-local copies of reach.ts's slot layout: plain constants keep the hot loops
@@ -66,15 +66,7 @@ export function attacksOf(r: Reach, i: number): void {
   const c = r.color[i]!;
   const lo = r.reachLo[i]!;
   const hi = r.reachHi[i]!;
-  if (role === PAWN) {
-    step(lo, hi, c === WHITE ? 4 : 6);
-    const xLo = OUT[0]!;
-    const xHi = OUT[1]!;
-    step(lo, hi, c === WHITE ? 5 : 7);
-    OUT[0] = OUT[0]! | xLo;
-    OUT[1] = OUT[1]! | xHi;
-    return;
-  }
+  if (role === PAWN) return pawnStep(lo, hi, c);
   if (role === KNIGHT) return knightStep(lo, hi);
   if (role === KING) return kingStep(lo, hi);
   let xLo = 0;

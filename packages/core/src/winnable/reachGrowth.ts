@@ -9,7 +9,7 @@
  * moving like a queen and a knight), which starts on every last-rank square the pawns reach.
  */
 import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE } from '../board/constants.js';
-import { OUT, RANK2_LO, RANK7_HI, kingStep, knightStep, slide, step } from './bitboard.js';
+import { OUT, RANK2_LO, RANK7_HI, kingStep, knightStep, pawnStep, slide, step } from './bitboard.js';
 import type { Reach } from './reach.js';
 import { updateReachGuards } from './reachGuards.js';
 import { dropStalemating, noPushSquares } from './reachRules.js';
@@ -111,12 +111,9 @@ function grow(r: Reach, i: number): boolean {
       nHi |= OUT[1]! & eHi & ~r.wallHi[c]!;
       // Captures where an enemy piece may stand.
       const e = c ^ 1;
-      step(lo, hi, c === WHITE ? 4 : 6);
-      let cLo = OUT[0]!;
-      let cHi = OUT[1]!;
-      step(lo, hi, c === WHITE ? 5 : 7);
-      cLo |= OUT[0]!;
-      cHi |= OUT[1]!;
+      pawnStep(lo, hi, c);
+      const cLo = OUT[0]!;
+      const cHi = OUT[1]!;
       if (c === WHITE || !r.lastPiece) {
         nLo |= cLo & eLo & r.occLo[e]!;
         nHi |= cHi & eHi & r.occHi[e]!;

@@ -21,6 +21,7 @@ import {
   SQ_LO,
   has,
   lowBit,
+  pawnStep,
   step,
 } from './bitboard.js';
 import { PROMO, type Reach } from './reach.js';
@@ -37,12 +38,9 @@ export function unlockPawns(r: Reach): boolean {
     // Promoting leaves the file too.
     let free = (lo & r.thrLo[e]!) !== 0 || (hi & r.thrHi[e]!) !== 0 || (c === WHITE ? hi >>> 24 !== 0 : (lo & 0xff) !== 0);
     if (!free) {
-      step(lo, hi, c === WHITE ? 4 : 6);
-      let cLo = OUT[0]!;
-      let cHi = OUT[1]!;
-      step(lo, hi, c === WHITE ? 5 : 7);
-      cLo |= OUT[0]!;
-      cHi |= OUT[1]!;
+      pawnStep(lo, hi, c);
+      const cLo = OUT[0]!;
+      const cHi = OUT[1]!;
       const tLo = r.occLo[e]! | (r.steadyColorLo[e]! & ~r.kingLo[e]!);
       const tHi = r.occHi[e]! | (r.steadyColorHi[e]! & ~r.kingHi[e]!);
       free = ((cLo & tLo) !== 0 || (cHi & tHi) !== 0) && (c === WHITE || !r.lastPiece);
