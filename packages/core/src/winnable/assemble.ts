@@ -33,7 +33,7 @@ interface Picture {
 }
 
 /** The corner pictures for White's material, or none when the material is not a small force. */
-export function assemblyPictures(pos: Position): Picture[] {
+function assemblyPictures(pos: Position): Picture[] {
   const b = pos.board;
   let knights = 0;
   let others = 0;

@@ -23,7 +23,7 @@ import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
 
 /** Longest line the search builds (plies). */
-export const MAX_DEEPENING_PLY = 128;
+const MAX_DEEPENING_PLY = 128;
 const MOVES_PER_PLY = 256;
 
 /** Tables by size (2^bits slots), made when first needed: the deep phase wants a big one. */

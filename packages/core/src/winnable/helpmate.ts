@@ -20,7 +20,11 @@ import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
 
 /** The longest line the search builds (plies). */
-export const MAX_HELPMATE_PLY = 160;
+const MAX_HELPMATE_PLY = 160;
+/** Highest cost budget tried. */
+const MAX_BUDGET = 60;
+/** Nodes of the first attempt when the material leaves a choice of pictures; each restart gets 1.5 times more. */
+const FIRST_ATTEMPT_NODES = 4000;
 const MOVES_PER_PLY = 256;
 
 const table = new StateTable(18);
@@ -47,12 +51,6 @@ export interface HelpmateLimits {
   readonly maxNodes: number;
   /** Nodes per iteration, times the iteration's budget + 1 (an iteration is cut when it has spent them). */
   readonly iterationNodes: number;
-  /** Nodes of the first attempt (default: all); each restart gets 1.5 times more. */
-  readonly attemptNodes?: number;
-  /** Highest cost budget to try (default 60). */
-  readonly maxBudget?: number;
-  /** Longest line (plies), at most and by default `MAX_HELPMATE_PLY`. */
-  readonly maxPly?: number;
 }
 
 class Search {
@@ -65,7 +63,6 @@ class Search {
     readonly pos: Position,
     public coster: MoveCoster,
     readonly maxNodes: number,
-    readonly maxPly: number,
   ) {}
 
   iterationEnd = 0;
@@ -101,7 +98,7 @@ class Search {
       }
       return false;
     }
-    if (ply >= this.maxPly) return false;
+    if (ply >= MAX_HELPMATE_PLY) return false;
     stateKey(pos, keyScratch);
     const klo = keyScratch[0]!;
     const khi = keyScratch[1]!;
@@ -110,7 +107,7 @@ class Search {
     if (table.get(klo, khi, -1) >= effort) return false;
     table.set(klo, khi, effort);
 
-    if (pos.side === 0 && ply + 1 <= this.maxPly) {
+    if (pos.side === 0 && ply + 1 <= MAX_HELPMATE_PLY) {
       // Mate in one first: the last move of every helpmate is White's.
       const lk = pos.kings[1]!;
       const board = pos.board;
@@ -128,7 +125,7 @@ class Search {
           return true;
         }
       }
-      if (ply + 2 > this.maxPly) return false;
+      if (ply + 2 > MAX_HELPMATE_PLY) return false;
     }
 
     const coster = this.coster;
@@ -180,23 +177,22 @@ class Search {
 
 /**
  * Searches `pos` (White to mate; it is restored before returning) for a helpmate, trying cost
- * budgets 0, 1, … `limits.maxBudget` until a mate is found or `limits.maxNodes` is spent.
+ * budgets 0, 1, … `MAX_BUDGET` until a mate is found or `limits.maxNodes` is spent.
  */
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
   const first = new MoveCoster(pos, 0);
   const pictures = first.pictures;
-  const search = new Search(pos, first, limits.maxNodes, Math.min(limits.maxPly ?? MAX_HELPMATE_PLY, MAX_HELPMATE_PLY));
-  const maxBudget = limits.maxBudget ?? 60;
+  const search = new Search(pos, first, limits.maxNodes);
   // Restarts: the depth-first walk can sink its whole budget into one early, fruitless branch.
   // Each attempt, with a growing node allowance, aims at the next mating picture (when the
   // material leaves a choice of corners) or orders equal-cost moves at random.
-  let allowance = limits.attemptNodes ?? (pictures > 1 ? 4000 : limits.maxNodes);
+  let allowance = pictures > 1 ? FIRST_ATTEMPT_NODES : limits.maxNodes;
   for (let attempt = 0; search.nodes < limits.maxNodes; attempt++) {
     table.clear();
     search.coster = attempt === 0 ? first : new MoveCoster(pos, attempt % pictures);
     search.seed = attempt < pictures ? 0 : (Math.imul(attempt, 0x9e3779b1) ^ 0x5bd1e995) | 1;
     const attemptEnd = Math.min(limits.maxNodes, search.nodes + allowance);
-    for (let budget = 0; budget <= maxBudget; budget++) {
+    for (let budget = 0; budget <= MAX_BUDGET; budget++) {
       search.iterationEnd = Math.min(attemptEnd, search.nodes + limits.iterationNodes * (budget + 1));
       search.stopped = false;
       if (search.dfs(0, budget, false)) {
