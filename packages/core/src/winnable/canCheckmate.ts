@@ -19,12 +19,13 @@
  * chasolver; the code is our own. Repetition and move-count rules play no part (FIDE's "any
  * possible series of legal moves").
  */
-import { KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
+import { KNIGHT, PAWN, QUEEN, ROOK, from88 } from '../board/constants.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
 import { assembleHelpmate } from './assemble.js';
+import { has } from './bitboard.js';
 import { exploreClosure } from './closure.js';
 import { followCheckChains } from './checkChains.js';
 import { deepen, DeepeningSearch } from './deepening.js';
@@ -161,22 +162,18 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
       nodes,
     };
   };
-  // The position itself: mate, stalemate, the material rule; then the forced moves from it.
-  if (generateLegal(work, buffer, 0) === 0) {
-    if (work.side === 1 && work.isCheck()) return yes([], 0);
-    return no(work.isCheck() ? `${name} is checkmated` : 'the position is stalemate');
-  }
-  if (whiteLacksMaterial(work)) return no(`${name} has insufficient material to checkmate`);
+  // Forced moves first (a cycle of them can never end in mate), then the position they reach:
+  // mate, stalemate, the material rule — mate before material (an unreachable mate can look
+  // like insufficient material).
   const forced = playForced(work);
   if (forced === null) return no('the only legal moves repeat the position for ever');
   prefix = forced;
-  if (forced.length > 0) {
-    if (generateLegal(work, buffer, 0) === 0) {
-      if (work.side === 1 && work.isCheck()) return yes([], 0);
-      return no(work.isCheck() ? `every line leads to ${name} being checkmated` : 'every line leads to stalemate');
-    }
-    if (whiteLacksMaterial(work)) return no(`every line leads to a position where ${name} has insufficient material`);
+  const after = forced.length === 0 ? '' : ' after the forced moves';
+  if (generateLegal(work, buffer, 0) === 0) {
+    if (work.side === 1 && work.isCheck()) return yes([], 0);
+    return no(`${work.isCheck() ? `${name} is checkmated` : 'the position is stalemate'}${after}`);
   }
+  if (whiteLacksMaterial(work)) return no(`${name} has insufficient material to checkmate${after}`);
   let nodes = 0;
   const left = (cap: number): number => Math.max(0, Math.min(maxNodes - nodes, cap));
   const blocked = (): Analysis => no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
@@ -213,10 +210,7 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   // punished, no limit per depth; resumed each round), the exhaustive closure (forced lines,
   // small cages, stalemate traps) and the cost-bounded helpmate search (long king walks).
   reach.compute(work);
-  const wall = (s: number): boolean => {
-    const q = (s + (s & 7)) >> 1;
-    return q < 32 ? ((reach.steadyLo >>> q) & 1) === 1 : ((reach.steadyHi >>> (q - 32)) & 1) === 1;
-  };
+  const wall = (s: number): boolean => has(reach.steadyLo, reach.steadyHi, from88(s));
   const punished: number[] = [];
   const n = generateLegal(work, buffer, 0);
   const roots = Array.from(buffer.subarray(0, n));
