@@ -21,9 +21,6 @@ import { BISHOP, KING, QUEEN, ROOK } from '../board/constants.js';
 import { KING_HI, KING_LO, OUT, SQ_HI, SQ_LO, has, step } from './bitboard.js';
 import type { Reach } from './reach.js';
 
-const DIR_DF = [0, 0, 1, -1, 1, -1, 1, -1];
-const DIR_DR = [1, -1, 0, 0, 1, 1, -1, -1];
-
 /**
  * The squares steady black piece i never moves to because leaving its line uncovers a mate of
  * White's steady king on w (lo into OUT[0], hi into OUT[1]; both 0 when the rule does not apply).

@@ -200,9 +200,6 @@ function selfCovering(role: number, lo: number, hi: number, unLo: number, unHi: 
   OUT[1] = rHi;
 }
 
-const DIR_DF = [0, 0, 1, -1, 1, -1, 1, -1];
-const DIR_DR = [1, -1, 0, 0, 1, 1, -1, -1];
-
 /**
  * Removes from (lo, hi) the squares t that a White line piece could attack through s once the
  * steady piece on s leaves it (the attack sets treat s as a wall): some White slider of the
