@@ -5,7 +5,7 @@
  * come from the research report ../shared/research/unwinnability.md §1.7.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_MAX_NODES, canCheckmate, parseFen } from '../src/index.js';
+import { DEFAULT_MAX_NODES, canCheckmate, parseFen, parseFenTolerant } from '../src/index.js';
 import type { Position } from '../src/index.js';
 import { sharedPath } from '../test/shared.js';
 
@@ -21,7 +21,7 @@ function load(rel: string): Entry[] | undefined {
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const m = /^([W-][B-])\s+(.+)$/.exec(line.trim());
     if (!m) continue;
-    const pos = parseFen(m[2]!, { tolerant: true });
+    const pos = parseFenTolerant(m[2]!);
     if (pos.ok) out.push({ label: m[1]!, pos: pos.value });
   }
   return out;

@@ -5,11 +5,13 @@
  */
 export * from './result.js';
 export * from './types.js';
-export { Position, type CastlingRights } from './board/position.js';
+export { Position } from './board/position.js';
+export * from './board/setup.js';
+export type { PositionError } from './board/fromSetup.js';
 export { perft, perftDivide } from './board/perft.js';
 export { checkMove, kingCaptures, type MoveCheck, type IllegalReason } from './board/moveCheck.js';
 export { hasInsufficientMaterial, isInsufficientMaterial } from './board/material.js';
-export { parseFen, makeFen, INITIAL_FEN, type FenError, type FenField, type FenOptions } from './notation/fen.js';
+export { parseFen, parseFenTolerant, parseSetup, makeFen, INITIAL_FEN, type FenError, type FenField } from './notation/fen.js';
 export { parseSan, makeSan, makeSanAndPlay, type SanError } from './notation/san.js';
 export { RepetitionCounter, positionStatus, FIFTY_MOVE_PLIES, SEVENTY_FIVE_MOVE_PLIES, type PositionStatus } from './board/status.js';
 export { parseUci, makeUci, type UciError } from './notation/uci.js';

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { quote, showValue } from './text.js';
+import { oneLine, quote, showValue } from './text.js';
 
 describe('quote', () => {
   test('escapes line breaks, control characters, quotes and lone surrogates', () => {
@@ -9,6 +9,7 @@ describe('quote', () => {
     assert.equal(quote('\u0007"\\'), '"\\u0007\\"\\\\"');
     assert.equal(quote('x\ud800y'), '"x\\ud800y"');
     assert.equal(quote('♞'), '"♞"');
+    assert.equal(quote('a\u2028b\u202ec'), '"a\\u2028b\\u202ec"');
   });
 
   test('cuts long values and says how long they were, never splitting a surrogate pair', () => {
@@ -20,7 +21,7 @@ describe('quote', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 500 }), (s) => {
         const q = quote(s);
-        assert.ok(!/[\u0000-\u001f\u2028\u2029]/.test(q.replace(/\\u2028|\\u2029/g, '')), q);
+        assert.ok(!/[\u0000-\u001f\u0085\u2028\u2029\u202a-\u202e]/.test(q), q);
         assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(q), 'no lone surrogate');
         assert.ok(q.length <= 6 * 60 + 40, `${q.length} characters`);
       }),
@@ -45,5 +46,14 @@ describe('showValue', () => {
     cycle['self'] = cycle;
     assert.equal(showValue(cycle), '{"self":{"self":{…}}}');
     assert.ok(showValue('x'.repeat(10_000)).length <= 61);
+  });
+});
+
+describe('oneLine', () => {
+  test('escapes what would break a line, keeps the rest, cuts long text', () => {
+    assert.equal(oneLine('a\nb\tc ♞'), 'a\\u000ab\\u0009c ♞');
+    assert.equal(oneLine('x\ud800'), 'x\\ud800');
+    assert.equal(oneLine('😀'), '😀');
+    assert.equal(oneLine('abcdef', 3), 'abc…');
   });
 });

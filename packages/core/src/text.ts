@@ -10,7 +10,7 @@ export const QUOTE_MAX_CHARS = 60;
 
 /**
  * `text` in double quotes for a message: control characters, line breaks, `"` and `\` escaped
- * as in JSON, lone surrogates as `\uXXXX`, and cut after `maxChars` characters with `…` and the
+ * as in JSON, lone surrogates, Unicode line separators and bidirectional controls as `\uXXXX`, and cut after `maxChars` characters with `…` and the
  * full length (`"aaaa…" (5000 characters)`).
  */
 export function quote(text: string, maxChars = QUOTE_MAX_CHARS): string {
@@ -18,7 +18,7 @@ export function quote(text: string, maxChars = QUOTE_MAX_CHARS): string {
   let shown = cut ? text.slice(0, maxChars) : text;
   // Do not cut a surrogate pair in half.
   if (cut && isHighSurrogate(shown.charCodeAt(shown.length - 1))) shown = shown.slice(0, -1);
-  const body = JSON.stringify(shown).slice(1, -1);
+  const body = JSON.stringify(shown).slice(1, -1).replace(UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return cut ? `"${body}…" (${text.length} characters)` : `"${body}"`;
 }
 
@@ -66,5 +66,23 @@ function show(value: unknown, depth: number): string {
       return `a ${typeof value}`;
   }
 }
+
+/**
+ * A message made safe as one line: control characters, line separators, bidirectional controls
+ * and lone surrogates become `\uXXXX`, and text past `maxChars` characters is cut with `…`.
+ * For messages that embed fragments of input already (a time control's offending part).
+ */
+export function oneLine(text: string, maxChars = 400): string {
+  let shown = text.length > maxChars ? text.slice(0, maxChars) : text;
+  if (shown.length < text.length && isHighSurrogate(shown.charCodeAt(shown.length - 1))) shown = shown.slice(0, -1);
+  const safe = shown.replace(LINE_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return shown.length < text.length ? `${safe}…` : safe;
+}
+
+/** Characters `oneLine` escapes: C0 controls, DEL, C1 controls, and what `UNSAFE` lists, and lone surrogates. */
+const LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** What JSON leaves raw but a terminal or log treats as a line break or a direction change. */
+const UNSAFE = /[\u0085\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 const isHighSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;

@@ -69,20 +69,21 @@ export const ROLE_CHARS: Readonly<Record<Role, string>> = {
   king: 'k',
 };
 
-/** The role for a FEN/SAN letter (either case), or `undefined`. */
+/** The role for a FEN/SAN letter (ASCII, either case), or `undefined`. */
 export function charToRole(ch: string): Role | undefined {
-  switch (ch.toLowerCase()) {
-    case 'p':
+  // Compare code units: `toLowerCase` would map the Kelvin sign U+212A to 'k'.
+  switch (ch.length === 1 ? ch.charCodeAt(0) | 0x20 : 0) {
+    case 0x70:
       return 'pawn';
-    case 'n':
+    case 0x6e:
       return 'knight';
-    case 'b':
+    case 0x62:
       return 'bishop';
-    case 'r':
+    case 0x72:
       return 'rook';
-    case 'q':
+    case 0x71:
       return 'queen';
-    case 'k':
+    case 0x6b:
       return 'king';
     default:
       return undefined;

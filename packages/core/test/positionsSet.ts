@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { TestContext } from 'node:test';
-import { canCheckmate, makeUci, parseFen } from '../src/index.js';
+import { canCheckmate, makeUci, parseFenTolerant } from '../src/index.js';
 import { sharedPath, skipMessage } from './shared.js';
 
 const REL = 'data/unwinnability/positions.txt';
@@ -32,7 +32,7 @@ export function checkPositions(t: TestContext, part: number, parts: number): voi
     if (!m) continue;
     if (index++ % parts !== part) continue;
     const [, label, fen] = m as unknown as [string, string, string];
-    const parsed = parseFen(fen, { tolerant: true });
+    const parsed = parseFenTolerant(fen);
     assert.ok(parsed.ok, fen);
     const pos = parsed.value;
     for (const side of ['white', 'black'] as const) {

@@ -91,7 +91,7 @@ describe('flagfall tc', () => {
       const r = await runTc(bad);
       assert.equal(r.code, 2, bad);
       assert.equal(r.out, '');
-      assert.match(r.err, new RegExp(`^flagfall tc: time control '${bad.replace(/[+/]/g, '\\$&')}': `));
+      assert.match(r.err, new RegExp(`^flagfall tc: time control ${JSON.stringify(bad).replace(/[+/]/g, '\\$&')}: `));
     }
     assert.equal((await runTc()).code, 2);
     assert.equal((await runTc('--pgn', 'G/5')).code, 2);

@@ -1,5 +1,5 @@
 /** `flagfall winnable`: can a side ever checkmate? One position, or a labelled test file. */
-import { canCheckmate, DEFAULT_MAX_NODES, makeUci, parseFen, Position } from '@flagfall/core';
+import { canCheckmate, DEFAULT_MAX_NODES, makeUci, parseFenTolerant, Position } from '@flagfall/core';
 import type { Color, Move } from '@flagfall/core';
 import { parseArgs } from '../args.js';
 import type { Io } from '../io.js';
@@ -41,7 +41,7 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
     io.err(`flagfall winnable: give --fen FEN and --side white|black, or --file FILE\n`);
     return 2;
   }
-  const pos = parseFen(fen, { tolerant: true });
+  const pos = parseFenTolerant(fen);
   if (!pos.ok) {
     io.err(`flagfall winnable: ${pos.error.message}\n`);
     return 2;
@@ -90,7 +90,7 @@ async function runFile(path: string, maxNodes: number, io: Io): Promise<number> 
   let lastDraw = 0;
   for (let e = 0; e < entries.length; e++) {
     const { label, fen, line } = entries[e]!;
-    const pos = parseFen(fen, { tolerant: true });
+    const pos = parseFenTolerant(fen);
     if (!pos.ok) {
       io.err(`flagfall winnable: ${path} line ${line}: ${pos.error.message}\n`);
       return 2;

@@ -151,7 +151,7 @@ export function applyMove(g: GameCore, text: string): void {
   }
   const check = checkMove(g.pos, move);
   if (check.legal) return playLegal(g, move);
-  if (check.reason === 'no_piece' || check.reason === 'not_your_piece' || check.reason === 'own_piece_on_target') {
+  if (check.reason === 'no_piece' || check.reason === 'not_your_piece' || check.reason === 'own_piece_on_target' || check.reason === 'bad_promotion') {
     g.rule('move-refused', `${Side(mover)}'s move '${text}' cannot be made on the board: ${check.message}`, rules.moves.acceptsIllegal.rule);
     return;
   }

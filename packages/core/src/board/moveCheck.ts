@@ -8,17 +8,21 @@ import { DIRECTION, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, PAWN, BISHOP, RO
 import type { Position } from './position.js';
 import { makeSquare, ROLES, type Move } from '../types.js';
 
-/** Why a physical move is not legal. */
+/**
+ * Why a physical move is not legal. `no_piece`, `not_your_piece`, `own_piece_on_target` and
+ * `bad_promotion` describe moves that cannot be made on a board at all; the others are moves a
+ * player can physically make.
+ */
 export type IllegalReason =
   | 'no_piece'
   | 'not_your_piece'
   | 'own_piece_on_target'
+  | 'bad_promotion'
   | 'wrong_pattern'
   | 'path_blocked'
   | 'castling_not_allowed'
   | 'captures_king'
   | 'unpromoted_pawn'
-  | 'bad_promotion'
   | 'own_king_in_check';
 
 /** The verdict on a physical move: legal, or the first reason (in the order above) it is not. */
@@ -31,7 +35,7 @@ const no = (reason: IllegalReason, message: string): MoveCheck => ({ legal: fals
 /**
  * Checks a physical move in `pos` (which may itself be a tolerant position). The position
  * is unchanged. "Physically possible" moves (everything but `no_piece`, `not_your_piece`,
- * `own_piece_on_target`) can then be played with `pos.playUnchecked(move)`.
+ * `own_piece_on_target`, `bad_promotion`) can then be played with `pos.playUnchecked(move)`.
  */
 export function checkMove(pos: Position, move: Move): MoveCheck {
   const b = pos.board;
@@ -48,6 +52,12 @@ export function checkMove(pos: Position, move: Move): MoveCheck {
   const role = p & 7;
   const us = pos.side;
   const diff = to - from;
+  const lastRank = us === WHITE ? 7 : 0;
+  // FIDE 3.7.5.1: only a pawn reaching its last rank promotes, to a queen, rook, bishop or knight.
+  if (move.promotion !== undefined) {
+    if (role !== PAWN || to >> 4 !== lastRank) return no('bad_promotion', `only a pawn reaching the last rank promotes: ${fromName}${toName} cannot carry a promotion`);
+    if (move.promotion === 'pawn' || move.promotion === 'king') return no('bad_promotion', `a pawn cannot promote to a ${move.promotion}`);
+  }
 
   if (role === KING && (from === 0x04 || from === 0x74) && (diff === 2 || diff === -2) && from === (us === WHITE ? 0x04 : 0x74)) {
     return checkCastling(pos, from, to);
@@ -55,12 +65,8 @@ export function checkMove(pos: Position, move: Move): MoveCheck {
   const pattern = checkPattern(pos, role, from, to);
   if (pattern !== undefined) return pattern;
   if (target !== 0 && (target & 7) === KING) return no('captures_king', `the move captures the king on ${toName}`);
-  const lastRank = us === WHITE ? 7 : 0;
-  if (role === PAWN && to >> 4 === lastRank) {
-    if (move.promotion === undefined) return no('unpromoted_pawn', `the pawn reaching ${toName} must be promoted (FIDE 3.7.5)`);
-    if (move.promotion === 'pawn' || move.promotion === 'king') return no('bad_promotion', `a pawn cannot promote to a ${move.promotion}`);
-  } else if (move.promotion !== undefined) {
-    return no('bad_promotion', `only a pawn reaching the last rank promotes`);
+  if (role === PAWN && to >> 4 === lastRank && move.promotion === undefined) {
+    return no('unpromoted_pawn', `the pawn reaching ${toName} must be promoted (FIDE 3.7.5)`);
   }
   if (pos.isLegal(move)) return { legal: true };
   return no('own_king_in_check', `the move leaves or puts the mover's king in check (FIDE 3.9)`);

@@ -27,8 +27,19 @@ import {
 } from './constants.js';
 import type { Position } from './position.js';
 
-/** A scratch buffer big enough for any position's moves (the maximum is 218). */
-export const MOVE_BUFFER = new Int32Array(256);
+/**
+ * The most legal moves any position can have, legal or not (tolerant positions with many
+ * queens exceed the 218 of reachable positions; 06_over256.fen has 263). A bound: a move goes
+ * to a square not holding a piece of the mover, from the first piece along one of the 8 lines
+ * through that square or from one of its 8 knight squares — at most 16 origins, and at most 3
+ * of them pawns whose moves onto the last rank count four times (promotions): 25 moves per
+ * target. With n pieces of the mover (each with at most 27 moves, a queen's) the total is at
+ * most min(27n, 25(64 − n)) ≤ 831. Every move list is sized by this constant.
+ */
+export const MAX_LEGAL_MOVES = 1024;
+
+/** A scratch buffer for one position's moves, shared by callers that are done with it before the next call. */
+export const MOVE_BUFFER = new Int32Array(MAX_LEGAL_MOVES);
 
 const ALL_DIRS: readonly number[] = [...ROOK_DIRS, ...BISHOP_DIRS];
 const pinDir = new Int32Array(128);

@@ -3,11 +3,11 @@
  * including those at the last ply (no bulk counting), so it exercises make/unmake fully.
  */
 import type { Move } from '../types.js';
-import { generateLegal } from './movegen.js';
+import { generateLegal, MAX_LEGAL_MOVES } from './movegen.js';
 import { toMove, type Position } from './position.js';
 
 const MAX_DEPTH = 32;
-const buffers: Int32Array[] = Array.from({ length: MAX_DEPTH }, () => new Int32Array(256));
+const buffers: Int32Array[] = Array.from({ length: MAX_DEPTH }, () => new Int32Array(MAX_LEGAL_MOVES));
 
 function count(pos: Position, depth: number): number {
   const moves = buffers[depth]!;
@@ -40,7 +40,7 @@ export function perft(pos: Position, depth: number): number {
 /** Per-move leaf counts at `depth` (≥ 1): the classic "divide" for finding generator bugs. */
 export function perftDivide(pos: Position, depth: number): Array<{ move: Move; nodes: number }> {
   if (!Number.isInteger(depth) || depth < 1 || depth >= MAX_DEPTH) throw new RangeError(`perft divide depth must be 1…${MAX_DEPTH - 1}`);
-  const moves = new Int32Array(256);
+  const moves = new Int32Array(MAX_LEGAL_MOVES);
   const n = generateLegal(pos, moves, 0);
   const out: Array<{ move: Move; nodes: number }> = [];
   for (let i = 0; i < n; i++) {

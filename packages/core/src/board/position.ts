@@ -6,8 +6,10 @@
  * `clone()` to keep a copy. It is tolerant: it can hold and continue from positions an
  * uncaught illegal move produced over the board (the side not to move in check, a pawn
  * left on the last rank, a side whose king was captured), which the arbiter needs.
- * A position from `Position.initial()` or a strict `parseFen` is legal.
+ * A position from `Position.initial()`, `Position.fromSetup` or a strict `parseFen` is legal,
+ * and `play` keeps it legal; only `fromSetupTolerant` and `playUnchecked` leave that path.
  */
+import { err, ok, type Result } from '../result.js';
 import type { Color, Move, Piece, Role, Square } from '../types.js';
 import { ROLES } from '../types.js';
 import { isAttackedBy } from './attacks.js';
@@ -32,19 +34,14 @@ import {
   packMove,
   to88,
 } from './constants.js';
+import { fillFromSetup, type PositionError } from './fromSetup.js';
 import { generateLegal, hasLegalEp, MOVE_BUFFER } from './movegen.js';
+import { MAX_MOVE_COUNTER, type CastlingRights, type Setup } from './setup.js';
 import { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist.js';
 
-/** Castling rights as a set of flags. */
-export interface CastlingRights {
-  readonly whiteKingSide: boolean;
-  readonly whiteQueenSide: boolean;
-  readonly blackKingSide: boolean;
-  readonly blackQueenSide: boolean;
-}
+const UNDO_FIELDS = 7;
 
-const UNDO_FIELDS = 6;
-
+/** A chess position with its move generator. See the file comment for what it guarantees. */
 export class Position {
   /** @internal 0x88 board of piece codes (role | color << 3). */
   readonly board: Int8Array;
@@ -80,9 +77,48 @@ export class Position {
     this.ply = 0;
   }
 
-  /** An empty board, White to move, no rights: a starting point for setting up positions. */
+  /** @internal An empty board, White to move, no rights (no kings: not a legal position). */
   static empty(): Position {
     return new Position();
+  }
+
+  /**
+   * The position `setup` describes, if it is one a game can reach the board of: one king each,
+   * no pawn on the first or last rank, the side not to move not in check, castling rights with
+   * king and rook at home, an e.p. square behind a pawn that can just have made a double step,
+   * counters from 0 (1 for the move number) to `MAX_MOVE_COUNTER`. Otherwise the error names
+   * what is wrong.
+   */
+  static fromSetup(setup: Setup): Result<Position, PositionError> {
+    const pos = new Position();
+    const error = fillFromSetup(pos, setup, false);
+    return error === null ? ok(pos) : err(error);
+  }
+
+  /**
+   * Like {@link Position.fromSetup}, but also admits what only an uncaught illegal move leaves
+   * on the board over the board (the arbiter's business): the side not to move in check, pawns
+   * on the first or last rank, a missing king. Such positions play on (moves of a side without
+   * a king are only pseudo-legal).
+   */
+  static fromSetupTolerant(setup: Setup): Result<Position, PositionError> {
+    const pos = new Position();
+    const error = fillFromSetup(pos, setup, true);
+    return error === null ? ok(pos) : err(error);
+  }
+
+  /** The position as plain data (a new value; editing it does not touch the position). */
+  toSetup(): Setup {
+    const board: (Piece | null)[] = new Array<Piece | null>(64);
+    for (let sq = 0; sq < 64; sq++) board[sq] = this.pieceAt(sq) ?? null;
+    return {
+      board,
+      turn: this.turn,
+      castling: this.castling,
+      epSquare: this.epSquare ?? null,
+      halfmoves: this.halfmoves,
+      fullmoves: this.fullmoves,
+    };
   }
 
   /** The standard starting position. */
@@ -263,8 +299,9 @@ export class Position {
    * `from` goes to `to`, capturing what stands there (even a king); a king's two-square
    * move from its home square with the rook in its corner moves the rook too (castling);
    * a pawn moving diagonally onto the empty en-passant square captures en passant; a pawn
-   * reaching the last rank without `promotion` stays a pawn. Returns false when there is no
-   * piece of the side to move on `from` or `from === to`.
+   * reaching the last rank without `promotion` stays a pawn. Returns false (and changes
+   * nothing) when there is no piece of the side to move on `from`, when `from === to`, or when
+   * `promotion` is given for anything but a pawn reaching its last rank or names a pawn or king.
    */
   playUnchecked(move: Move): boolean {
     const legal = this.findLegal(move);
@@ -277,6 +314,11 @@ export class Position {
     const p = this.board[from]!;
     if (p === 0 || p >> 3 !== this.side || from === to) return false;
     const role = p & 7;
+    // A promotion goes only with a pawn reaching its last rank, and only to N, B, R or Q (FIDE 3.7.5.1).
+    if (move.promotion !== undefined) {
+      const lastRank = this.side === WHITE ? 7 : 0;
+      if (role !== PAWN || to >> 4 !== lastRank || move.promotion === 'pawn' || move.promotion === 'king') return false;
+    }
     let flag = 0;
     const home = this.side === WHITE ? 0x04 : 0x74;
     if (role === KING && from === home && (to === home + 2 || to === home - 2)) {
@@ -313,6 +355,7 @@ export class Position {
     undo[u++] = this.castle;
     undo[u++] = this.ep;
     undo[u++] = this.halfmoves;
+    undo[u++] = this.fullmoves;
     undo[u++] = this.hashLo;
     undo[u] = this.hashHi;
     this.ply++;
@@ -362,8 +405,9 @@ export class Position {
         this.ep = (from + to) >> 1;
       }
     }
-    this.halfmoves = role === PAWN || captured !== 0 ? 0 : this.halfmoves + 1;
-    if (us === BLACK) this.fullmoves++;
+    // Counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back.
+    this.halfmoves = role === PAWN || captured !== 0 ? 0 : this.halfmoves < MAX_MOVE_COUNTER ? this.halfmoves + 1 : MAX_MOVE_COUNTER;
+    if (us === BLACK && this.fullmoves < MAX_MOVE_COUNTER) this.fullmoves++;
     this.side = us ^ 1;
     this.hashLo = lo ^ TURN_LO;
     this.hashHi = hi ^ TURN_HI;
@@ -382,11 +426,11 @@ export class Position {
     this.castle = undo[u++]!;
     this.ep = undo[u++]!;
     this.halfmoves = undo[u++]!;
+    this.fullmoves = undo[u++]!;
     this.hashLo = undo[u++]!;
     this.hashHi = undo[u]!;
     const us = this.side ^ 1;
     this.side = us;
-    if (us === BLACK) this.fullmoves--;
     const placed = b[to]!;
     const piece = movePromo(m) !== 0 ? PAWN | (us << 3) : placed;
     b[from] = piece;

@@ -150,7 +150,7 @@ describe('parseTimeControl: malformed input is refused with a message naming the
       assert.equal(r.error.code, code, r.error.message);
       assert.match(r.error.message, message);
       assert.equal(r.error.input, text);
-      assert.ok(r.error.message.includes(`'${text}'`), 'the message quotes the input');
+      assert.ok(r.error.message.includes(JSON.stringify(text)), 'the message quotes the input');
     });
   }
 });

@@ -11,6 +11,7 @@
  * - PGN TimeControl (PGN Standard §9.6.1): `?`, `-`, `300`, `4500+60`, `40/9000`, `*180`, and
  *   `:`-separated periods with increments inside them (`40/5400+30:1800+30`).
  */
+import { oneLine, quote } from '../text.js';
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import type { DelayKind, Period, TimeControl } from './timeControl.js';
@@ -86,7 +87,7 @@ class Reader {
     return this.text[this.pos] ?? '';
   }
   fail(code: TimeControlErrorCode, fragment: string, message: string): { ok: false; error: TimeControlError } {
-    return err({ code, input: this.input, fragment, message: `time control '${this.input}': ${message}` });
+    return err({ code, input: this.input, fragment, message: `time control ${quote(this.input)}: ${oneLine(message)}` });
   }
   /** Reads `12`, `0.5`, `½`, `1½`; `undefined` when no number starts here. */
   amount(): Amount | undefined {

@@ -99,7 +99,7 @@ test('parseSan says whether a move is malformed, illegal or ambiguous', () => {
     const r = parseSan(pos, san);
     assert.ok(!r.ok, san);
     assert.equal(r.error.code, code, san);
-    assert.ok(r.error.message.includes(`'${san}'`));
+    assert.ok(r.error.message.includes(JSON.stringify(san)));
   }
   const promo = parseSan(at('4k3/1P6/8/8/8/8/8/4K3 w - - 0 1'), 'b8');
   assert.ok(!promo.ok);

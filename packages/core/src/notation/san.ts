@@ -5,9 +5,10 @@
  * figurines (`♘f3`), missing or extra `+`/`#` and annotation marks.
  */
 import { KING, PAWN, from88, moveFrom, movePromo, moveTo, to88 } from '../board/constants.js';
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import { toMove, type Position } from '../board/position.js';
 import { type Result, ok, err } from '../result.js';
+import { quote } from '../text.js';
 import { charToRole, makeSquare, ROLES, type Move, type Role } from '../types.js';
 
 /** Why a SAN string was refused: malformed, no legal move matches, or several do. */
@@ -17,7 +18,7 @@ export interface SanError {
   readonly message: string;
 }
 
-const SAN_BUFFER = new Int32Array(256);
+const SAN_BUFFER = new Int32Array(MAX_LEGAL_MOVES);
 /** Figurine algebraic notation (♘f3) as letters; a figurine pawn is just the square. */
 const FIGURINES: Readonly<Record<string, string>> = {
   '♔': 'K', '♕': 'Q', '♖': 'R', '♗': 'B', '♘': 'N', '♙': '',
@@ -90,7 +91,7 @@ function findInList(pos: Position, move: Move, moves: Int32Array, n: number): nu
 /** Parses SAN against a position: the legal move it names. The position is unchanged. */
 export function parseSan(pos: Position, text: string): Result<Move, SanError> {
   const fail = (code: SanError['code'], why: string): Result<never, SanError> =>
-    err({ code, value: text, message: `${code === 'bad_san' ? 'bad' : code === 'illegal_san' ? 'illegal' : 'ambiguous'} SAN '${text}': ${why}` });
+    err({ code, value: text, message: `${code === 'bad_san' ? 'bad' : code === 'illegal_san' ? 'illegal' : 'ambiguous'} SAN ${quote(text)}: ${why}` });
   let s = text
     .trim()
     .replace(/[\u2654-\u265f]/g, (ch) => FIGURINES[ch] ?? ch)

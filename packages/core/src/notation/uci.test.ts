@@ -15,7 +15,7 @@ for (const bad of ['', 'e2', 'e2e9', 'i2e4', 'e2e4k', 'e2e4Q', 'e2e2', 'e7e8p', 
     const r = parseUci(bad);
     assert.ok(!r.ok);
     assert.equal(r.error.code, 'bad_uci');
-    assert.ok(r.error.message.includes(`'${bad}'`));
+    assert.ok(r.error.message.includes(JSON.stringify(bad)));
   });
 }
 

@@ -3,6 +3,7 @@
  * up by the name an event gives. Documented in docs/rulesets.md (rendered by `makeRulesetDoc`).
  */
 import { err, ok, type Result } from '../result.js';
+import { quote } from '../text.js';
 import { FIDE_2009_BLITZ, FIDE_2009_STANDARD } from './fide2009.js';
 import { FIDE_BLITZ, FIDE_RAPID, FIDE_STANDARD } from './fide2023.js';
 import { ONLINE } from './online.js';
@@ -40,5 +41,5 @@ export interface UnknownRulesetError {
 export function getRuleset(name: string): Result<Ruleset, UnknownRulesetError> {
   const found = (RULESET_NAMES as readonly string[]).includes(name) ? RULESETS[name as RulesetName] : undefined;
   if (found !== undefined) return ok(found);
-  return err({ code: 'unknown_ruleset', name, message: `unknown ruleset '${name}' (one of: ${RULESET_NAMES.join(', ')})` });
+  return err({ code: 'unknown_ruleset', name, message: `unknown ruleset ${quote(name)} (one of: ${RULESET_NAMES.join(', ')})` });
 }

@@ -9,7 +9,7 @@
  */
 import { isAttackedBy } from '../board/attacks.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } from '../board/constants.js';
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { givesDirectCheck, kingCanStep } from './checks.js';
 import { kingDistance, knightDistance, pieceDistance } from './heuristics.js';
@@ -20,8 +20,8 @@ const FAR = 99;
 const MAX_DEPTH = 150;
 const seen = new StateTable(18);
 const keyScratch = new Int32Array(2);
-const moves = new Int32Array(256);
-const probe = new Int32Array(256);
+const moves = new Int32Array(MAX_LEGAL_MOVES);
+const probe = new Int32Array(MAX_LEGAL_MOVES);
 
 /** One corner picture: the corner, White king's square, the square a Black piece must fill. */
 interface Picture {

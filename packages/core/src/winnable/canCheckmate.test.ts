@@ -1,12 +1,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFen, makeFen } from '../notation/fen.js';
+import { parseFenTolerant, makeFen } from '../notation/fen.js';
 import type { Position } from '../board/position.js';
 import type { Color } from '../types.js';
 import { canCheckmate, isDeadPosition } from './canCheckmate.js';
 
 const position = (fen: string): Position => {
-  const r = parseFen(fen, { tolerant: true });
+  const r = parseFenTolerant(fen);
   assert.ok(r.ok, fen);
   return r.value;
 };

@@ -20,7 +20,7 @@
  * possible series of legal moves").
  */
 import { KNIGHT, PAWN, QUEEN, ROOK, from88 } from '../board/constants.js';
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
@@ -100,7 +100,7 @@ interface Analysis {
   readonly nodes: number;
 }
 
-const buffer = new Int32Array(256);
+const buffer = new Int32Array(MAX_LEGAL_MOVES);
 const reach = new Reach();
 
 /**

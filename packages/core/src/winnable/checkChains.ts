@@ -7,14 +7,14 @@
  * position proved lost, or ends (stalemate, White mated, a position seen before on the chain).
  * A chain that ends in Black's mate is a helpmate, returned as a line.
  */
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { stateKey } from './normalize.js';
 import { staticallyUnwinnable } from './static.js';
 
 /** Longest chain followed (plies). */
 const MAX_CHAIN = 16;
-const MOVES_PER_PLY = 256;
+const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_CHAIN + 2));
 const keyScratch = new Int32Array(2);
 

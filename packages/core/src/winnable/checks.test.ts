@@ -1,11 +1,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ROOK } from '../board/constants.js';
-import { parseFen } from '../notation/fen.js';
+import { parseFenTolerant } from '../notation/fen.js';
 import { givesDirectCheck, kingCanStep } from './checks.js';
 
 const at = (fen: string): { b: Int8Array; black: number } => {
-  const p = parseFen(fen, { tolerant: true });
+  const p = parseFenTolerant(fen);
   assert.ok(p.ok, fen);
   return { b: p.value.board, black: p.value.kings[1]! };
 };

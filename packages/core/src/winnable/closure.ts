@@ -8,7 +8,7 @@
  * so paths may be thousands of plies long.
  */
 import { PAWN } from '../board/constants.js';
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { stateKey } from './normalize.js';
 import { staticallyUnwinnable } from './static.js';
@@ -58,7 +58,7 @@ export function exploreClosure(pos: Position, maxNodes: number): ClosureResult {
     }
     if (ply + 1 >= start.length) grow();
     const base = ply === 0 ? 0 : start[ply - 1]! + count[ply - 1]!;
-    if (base + 256 > moves.length) {
+    if (base + MAX_LEGAL_MOVES > moves.length) {
       const m = new Int32Array(moves.length * 2);
       m.set(moves);
       moves = m;
@@ -111,8 +111,8 @@ export function exploreClosure(pos: Position, maxNodes: number): ClosureResult {
 }
 
 const bfsSeen = new StateTable(18);
-const bfsMoves = new Int32Array(256);
-const bfsProbe = new Int32Array(256);
+const bfsMoves = new Int32Array(MAX_LEGAL_MOVES);
+const bfsProbe = new Int32Array(MAX_LEGAL_MOVES);
 
 /**
  * Breadth-first search for a White mate from `pos` through the positions the closure visited

@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseFen } from '../notation/fen.js';
+import { parseFenTolerant } from '../notation/fen.js';
 import type { Position } from '../board/position.js';
 import { followCheckChains } from './checkChains.js';
 import { DeepeningSearch, deepen } from './deepening.js';
@@ -10,7 +10,7 @@ import { normalizedCopy } from './normalize.js';
 
 /** The normalized position of `fen` for `side` (White mates in it). */
 function work(fen: string, side: 'white' | 'black'): Position {
-  const parsed = parseFen(fen, { tolerant: true });
+  const parsed = parseFenTolerant(fen);
   assert.ok(parsed.ok, fen);
   return normalizedCopy(parsed.value, side === 'white' ? 0 : 1);
 }

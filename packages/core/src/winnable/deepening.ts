@@ -15,7 +15,7 @@
  * every line in them ends in stalemate, White being mated or White lacking material, and none
  * is a mate of Black.
  */
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { CLASS_DEPTH, type Guide, PUNISH, REWARD } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
@@ -24,7 +24,7 @@ import { StateTable } from './table.js';
 
 /** Longest line the search builds (plies). */
 const MAX_DEEPENING_PLY = 128;
-const MOVES_PER_PLY = 256;
+const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 
 /** Tables by size (2^bits slots), made when first needed: the deep phase wants a big one. */
 const tables = new Map<number, StateTable>();
@@ -46,7 +46,7 @@ const keyScratch = new Int32Array(2);
 const COMPLETE = 1 << 8;
 const IN_PROGRESS = 1 << 9;
 
-const keys = new Float64Array(256);
+const keys = new Float64Array(MAX_LEGAL_MOVES);
 
 /**
  * Orders the moves at `base` by the moving piece (pawns first, the king last), then by origin

@@ -4,13 +4,13 @@
  * move tried (checks first), every defence answered, with a table of depths already refuted.
  */
 import { isAttackedBy } from '../board/attacks.js';
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
 
 const MAX_PLIES = 31;
-const MOVES_PER_PLY = 256;
+const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_PLIES + 2));
 const keyScratch = new Int32Array(2);
 const refuted = new StateTable(16);

@@ -12,7 +12,7 @@
  * search restarts with the next one (then with random move orders) as allowances grow.
  */
 import { isAttackedBy } from '../board/attacks.js';
-import { generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { givesDirectCheck, kingCanStep } from './checks.js';
 import { HARMFUL, MoveCoster, NEUTRAL, PROGRESS } from './heuristics.js';
@@ -25,7 +25,7 @@ const MAX_HELPMATE_PLY = 160;
 const MAX_BUDGET = 60;
 /** Nodes of the first attempt when the material leaves a choice of pictures; each restart gets 1.5 times more. */
 const FIRST_ATTEMPT_NODES = 4000;
-const MOVES_PER_PLY = 256;
+const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 
 const table = new StateTable(18);
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
