@@ -11,10 +11,10 @@ import {
   makeSanAndPlay,
   parseUci,
   Position,
-  positionStatus,
+  findEnding,
   readPgn,
   replayPgnGame,
-  RepetitionCounter,
+  RepetitionHistory,
 } from '../src/index.js';
 import { sharedPath } from '../test/shared.js';
 
@@ -36,17 +36,18 @@ function loadGames(): string[][] {
 
 function playOurs(game: readonly string[]): number {
   const pos = Position.initial();
-  const reps = new RepetitionCounter();
-  reps.add(pos.repetitionKey());
+  const reps = new RepetitionHistory();
+  reps.push(pos.repetitionKey());
   let plies = 0;
   for (const text of game) {
     const move = parseUci(text);
     if (!move.ok) throw new Error(move.error.message);
     const san = makeSanAndPlay(pos, move.value);
     if (san === undefined) throw new Error(`illegal ${text}`);
-    const status = positionStatus(pos, reps.add(pos.repetitionKey()));
+    // The material rule for dead positions, as this figure has always measured (the arbiter's exact test is in the Game figures).
+    const ending = findEnding(pos, reps.push(pos.repetitionKey()), { deadPosition: 'material' });
     plies++;
-    if (status.ending !== null) break;
+    if (ending !== null) break;
   }
   return plies;
 }

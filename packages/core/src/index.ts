@@ -13,7 +13,8 @@ export { checkMove, kingCaptures, type MoveCheck, type IllegalReason } from './b
 export { hasInsufficientMaterial, isInsufficientMaterial } from './board/material.js';
 export { parseFen, parseFenTolerant, parseSetup, makeFen, INITIAL_FEN, type FenError, type FenField } from './notation/fen.js';
 export { parseSan, makeSan, makeSanAndPlay, type SanError } from './notation/san.js';
-export { RepetitionCounter, positionStatus, FIFTY_MOVE_PLIES, SEVENTY_FIVE_MOVE_PLIES, type PositionStatus } from './board/status.js';
+export { RepetitionHistory } from './board/repetition.js';
+export * from './play/ending.js';
 export { parseUci, makeUci, type UciError } from './notation/uci.js';
 export * from './pgn/index.js';
 export * from './clock/index.js';

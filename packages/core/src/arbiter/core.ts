@@ -4,6 +4,7 @@
  */
 import type { IllegalReason } from '../board/moveCheck.js';
 import type { Position } from '../board/position.js';
+import { RepetitionHistory } from '../board/repetition.js';
 import type { Clock, ClockError } from '../clock/clock.js';
 import { adjust, flagsFallen, signedRemainingMs } from '../clock/clock.js';
 import type { Result } from '../result.js';
@@ -39,9 +40,9 @@ export interface Irregularity {
   readonly by: Color;
   readonly t: number;
   readonly line: number;
-  /** Plies and repetition keys before it: the record is cut back to these lengths. */
+  /** Plies and repetition history before it: the record is cut back to these lengths. */
   readonly plyIndex: number;
-  readonly keysLength: number;
+  readonly repsLength: number;
   readonly before: Position;
   readonly clockBefore: Clock;
   readonly clockAfter: Clock;
@@ -69,7 +70,11 @@ export class GameCore {
   readonly startPos: Position;
   plies: Ply[] = [];
   /** Repetition keys (FIDE 9.2.3) of every position of the current record, the start included. */
-  keys: number[];
+  readonly reps = new RepetitionHistory();
+  /** Node budget of each mate analysis behind a ruling (flag, resignation, a losing illegal move, quickplay). */
+  readonly maxNodes: number;
+  /** Node budget per side of the dead-position test after each move (FIDE 5.2.2). */
+  readonly deadPositionMaxNodes: number;
   irregularities: Irregularity[] = [];
   readonly illegalCount: ByColor<number> = { white: 0, black: 0 };
   drawOffer: Color | null = null;
@@ -90,28 +95,30 @@ export class GameCore {
   t = 0;
   line = 1;
 
-  constructor(rules: Ruleset, start: StartEvent, pos: Position, clock: Clock) {
+  constructor(rules: Ruleset, start: StartEvent, pos: Position, clock: Clock, budgets: { readonly maxNodes: number; readonly deadPositionMaxNodes: number }) {
     this.rules = rules;
     this.start = start;
     this.pos = pos;
     this.startPos = pos.clone();
     this.clock = clock;
-    this.keys = [pos.repetitionKey()];
+    this.reps.push(pos.repetitionKey());
+    this.maxNodes = budgets.maxNodes;
+    this.deadPositionMaxNodes = budgets.deadPositionMaxNodes;
   }
 
-  /** Records a ruling for the current event. */
-  rule(code: RulingCode, ruling: string, rule: string): void {
-    this.rulings.push({ t: this.t, line: this.line, code, ruling, rule });
+  /** Records a ruling for the current event; `inconclusive` when a mate analysis behind it ran out of nodes. */
+  rule(code: RulingCode, ruling: string, rule: string, inconclusive?: Ruling['inconclusive']): void {
+    this.rulings.push({ t: this.t, line: this.line, code, ruling, rule, ...(inconclusive !== undefined ? { inconclusive } : {}) });
   }
 
   /** Ends the game at `endedAt` (the current event's time by default) with a ruling. */
-  end(result: Outcome['result'], termination: Outcome['termination'], rule: string, ruling: string, endedAt = this.t): void {
+  end(result: Outcome['result'], termination: Outcome['termination'], rule: string, ruling: string, endedAt = this.t, inconclusive?: Ruling['inconclusive']): void {
     if (this.outcome !== null) return;
     this.syncFlags(endedAt);
     this.outcome = { result, termination, rule, endedAt };
     this.finalClock = { white: this.remaining('white', endedAt), black: this.remaining('black', endedAt) };
     this.drawOffer = null;
-    this.rule('game-ends', ruling, rule);
+    this.rule('game-ends', ruling, rule, inconclusive);
   }
 
   get over(): boolean {
@@ -144,8 +151,6 @@ export class GameCore {
 
   /** How many times the repetition key `key` occurs in the current record. */
   occurrences(key: number): number {
-    let n = 0;
-    for (const k of this.keys) if (k === key) n++;
-    return n;
+    return this.reps.count(key);
   }
 }

@@ -9,7 +9,7 @@ import { canCheckmate } from '../winnable/canCheckmate.js';
 import type { GameCore } from './core.js';
 import { playLegal, readMove } from './moves.js';
 import { canStillWin, Side, winFor } from './outcome.js';
-import { FIFTY_MOVE_PLIES } from '../board/status.js';
+import { FIFTY_MOVE_PLIES } from '../play/ending.js';
 
 const minutes = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
 
@@ -75,12 +75,14 @@ export function claimQuickplay(g: GameCore, by: Color): void {
   const left = g.remaining(by, g.t);
   if (left >= q.underMs) return refuse(`${Side(by)} has ${Math.floor(left / 1000)} s left, not under ${q.underMs / 1000} s`);
   const other = opposite(by);
-  if (canCheckmate(g.pos, other).verdict === 'no') {
+  const analysis = canCheckmate(g.pos, other, { maxNodes: g.maxNodes });
+  if (analysis.verdict === 'no') {
     g.end('1/2-1/2', 'quickplay-finish', param.rule, `${Side(other)} cannot win by normal means (cannot checkmate at all): drawn on ${Side(by)}'s claim`);
     return;
   }
   g.addTime(other, q.postponedBonusMs);
-  g.rule('quickplay-postponed', `the decision on ${Side(by)}'s claim is postponed: whether ${Side(other)} can win by normal means is for the arbiter to judge; play goes on`, param.rule);
+  const inconclusive = analysis.verdict === 'unknown' ? { side: other, nodes: analysis.nodes } : undefined;
+  g.rule('quickplay-postponed', `the decision on ${Side(by)}'s claim is postponed: whether ${Side(other)} can win by normal means is for the arbiter to judge; play goes on`, param.rule, inconclusive);
 }
 
 /** `draw-offer`, `draw-accept`, `draw-decline`. An offer met by the opponent's own offer is an agreement. */
@@ -107,8 +109,11 @@ export function applyResign(g: GameCore, by: Color): void {
   const param = g.rules.resignation;
   const other = opposite(by);
   if (param.value === 'draw-if-opponent-cannot-mate') {
-    const check = canStillWin('any-series', g.pos, other);
+    const check = canStillWin('any-series', g.pos, other, { maxNodes: g.maxNodes });
     if (!check.canWin) return g.end('1/2-1/2', 'resignation', param.rule, `${Side(by)} resigns, but ${check.reason}: drawn`);
+    if (check.inconclusive !== undefined) {
+      return g.end(winFor(other), 'resignation', param.rule, `${Side(by)} resigns: ${Side(other)} wins`, g.t, { side: other, nodes: check.inconclusive.nodes });
+    }
   }
   g.end(winFor(other), 'resignation', param.rule, `${Side(by)} resigns: ${Side(other)} wins`);
 }

@@ -45,7 +45,7 @@ describe('parseEventLine', () => {
       ['{"t":1,"type":"claim","by":"white","claim":"boredom"}', 'claim', /'claim' must be one of/],
       ['{"t":1,"type":"claim","by":"white","claim":"flag","move":"e4"}', 'move', /intended 'move'/],
       ['{"t":1,"type":"move","move":"hello"}', 'move', /SAN/],
-      ['{"t":1,"type":"move","move":"e4","extra":1}', 'extra', /unknown field 'extra'/],
+      ['{"t":1,"type":"move","move":"e4","extra":1}', 'extra', /unknown field "extra"/],
       ['{"t":1,"type":"dance"}', 'type', /unknown event type/],
       ['{"t":1,"type":"arbiter","action":"add-time","side":"white"}', 'ms', /'ms'/],
       ['{"type":"start","rules":"fide-bullet","tc":"1+0"}', 'rules', /'rules' must name a ruleset/],

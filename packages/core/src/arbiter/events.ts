@@ -1,19 +1,23 @@
 /**
- * The event language (docs/events.md): JSON Lines, a `start` line then timed events. This
- * file only checks the shape of each line; whether the rules accept a move or a claim is the
- * arbiter's ruling, never an input error. Errors name the line and the field.
+ * The event language (docs/events.md): a `start` then timed events, as JSON Lines or as typed
+ * values. This file checks the shape of each event — the same checks for a parsed line and for
+ * a value built in code — and builds them (`makeStartEvent`, `events.move(…)`); whether the rules
+ * accept a move or a claim is the arbiter's ruling, never an input error. Errors name the line
+ * and the field.
  */
-import type { TimeControl } from '../clock/timeControl.js';
+import { TIME_CONTROL_LIMITS, type TimeControl } from '../clock/timeControl.js';
 import { parseTimeControl } from '../clock/parseTimeControl.js';
+import { makeTimeControlLabel } from '../clock/makeTimeControl.js';
 import { err, ok, type Result } from '../result.js';
-import { isRulesetName, type RulesetName } from '../rules/types.js';
+import { RULESET_NAMES, isRulesetName, type RulesetName } from '../rules/types.js';
+import { quote, showValue } from '../text.js';
 import type { Color } from '../types.js';
 
-/** The first line: which rules, which clock, from which position, who watches. */
+/** The first event: which rules, which clock, from which position, who watches. */
 export interface StartEvent {
   readonly type: 'start';
   readonly rules: RulesetName;
-  /** The time control as written (`3+2`, `G/5;d5`, `40/90+30, 30+30` …). */
+  /** The time control as written (`3+2`, `G/5;d5`, `40/90+30, 30+30` …), or its label when it was given as a value. */
   readonly tc: string;
   /** The control `tc` denotes (always a timed control: periods or an hourglass). */
   readonly control: TimeControl;
@@ -29,8 +33,29 @@ export interface StartEvent {
   readonly tags: Readonly<Record<string, string>>;
 }
 
+/** What a game starts from, as a program gives it: `makeStartEvent` fills in the defaults. */
+export interface StartOptions {
+  readonly rules: RulesetName;
+  /** The time control, as text in any notation `parseTimeControl` reads, or already parsed. */
+  readonly tc: string | TimeControl;
+  /** The starting position as a FEN (the standard one when absent). */
+  readonly fen?: string;
+  /** Default `absent`. */
+  readonly arbiter?: 'present' | 'absent';
+  /** Default `digital`. */
+  readonly clock?: 'digital' | 'analog';
+  /** Default `false`. */
+  readonly guidelinesIII?: boolean;
+  /** PGN tags: `Event`, `Site`, `Date`, `Round`, `White`, `Black`. */
+  readonly tags?: Readonly<Partial<Record<PgnStartTag, string>>>;
+}
+
+/** The PGN tags a start event may carry. */
+export type PgnStartTag = 'Event' | 'Site' | 'Date' | 'Round' | 'White' | 'Black';
+
 /** The claims a player can make. */
 export const CLAIM_KINDS = ['flag', 'illegal-move', 'threefold', 'fifty-moves', 'quickplay-finish'] as const;
+/** A claim a player can make (`CLAIM_KINDS`). */
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** An event after the start; `t` is milliseconds since the start, non-decreasing. */
@@ -53,7 +78,7 @@ export interface EventLog {
   readonly events: readonly NumberedEvent[];
 }
 
-/** A malformed line. `field` is absent when the line as a whole is wrong (not JSON, not an object). */
+/** A malformed event. `field` is absent when the event as a whole is wrong (not JSON, not an object). */
 export interface EventError {
   readonly code: 'bad_json' | 'bad_event' | 'bad_field' | 'unknown_field' | 'no_start' | 'time_backwards';
   readonly line: number;
@@ -61,7 +86,17 @@ export interface EventError {
   readonly message: string;
 }
 
-const START_TAGS: Readonly<Record<string, string>> = {
+/**
+ * Limits on event values, far beyond any real game, so times stay exact integers whatever an
+ * input says: `t` at most a year after the start; one `add-time` at most a day either way (the
+ * longest period base a time control may have).
+ */
+export const EVENT_LIMITS = {
+  maxT: 366 * 24 * 60 * 60 * 1000,
+  maxAddTimeMs: TIME_CONTROL_LIMITS.maxBaseMs,
+} as const;
+
+const START_TAGS: Readonly<Record<string, PgnStartTag>> = {
   event: 'Event',
   site: 'Site',
   date: 'Date',
@@ -70,61 +105,80 @@ const START_TAGS: Readonly<Record<string, string>> = {
   black: 'Black',
 };
 
-const FIELDS: Readonly<Record<string, readonly string[]>> = {
-  start: ['type', 'rules', 'tc', 'fen', 'arbiter', 'clock', 'guidelinesIII', ...Object.keys(START_TAGS)],
-  move: ['type', 't', 'move'],
-  press: ['type', 't', 'by'],
-  claim: ['type', 't', 'by', 'claim', 'move'],
-  'draw-offer': ['type', 't', 'by'],
-  'draw-accept': ['type', 't', 'by'],
-  'draw-decline': ['type', 't', 'by'],
-  resign: ['type', 't', 'by'],
-  arbiter: ['type', 't', 'action', 'side', 'ms'],
-};
+/** The fields of each event type (a `Map`: an event type named `toString` or `__proto__` is just unknown). */
+const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['start', ['type', 'rules', 'tc', 'fen', 'arbiter', 'clock', 'guidelinesIII', ...Object.keys(START_TAGS)]],
+  ['move', ['type', 't', 'move']],
+  ['press', ['type', 't', 'by']],
+  ['claim', ['type', 't', 'by', 'claim', 'move']],
+  ['draw-offer', ['type', 't', 'by']],
+  ['draw-accept', ['type', 't', 'by']],
+  ['draw-decline', ['type', 't', 'by']],
+  ['resign', ['type', 't', 'by']],
+  ['arbiter', ['type', 't', 'action', 'side', 'ms']],
+]);
+
+/** The longest text a `move` field may hold (the longest SAN with marks is far shorter). */
+const MAX_MOVE_CHARS = 16;
+/** The longest FEN a start may carry, and the longest tag value. */
+const MAX_FEN_CHARS = 200;
+const MAX_TAG_CHARS = 1000;
 
 // The shape of a move in SAN (with optional check/annotation marks) or UCI; legality is the arbiter's business.
 const SAN = /^(?:[NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=?[NBRQnbrq])?|O-O(?:-O)?|0-0(?:-0)?)[+#]?[!?]{0,2}$/;
 const UCI = /^[a-h][1-8][a-h][1-8][qrbnk]?$/;
 
 /** Whether `text` has the shape of a SAN or UCI move. */
-export const looksLikeMove = (text: string): boolean => SAN.test(text) || UCI.test(text);
+const looksLikeMove = (text: string): boolean => SAN.test(text) || UCI.test(text);
 
 type Fields = Readonly<Record<string, unknown>>;
 
-class LineReader {
+/** Reads the fields of one event object, failing with the line and field named. */
+class FieldReader {
   constructor(
     readonly line: number,
     readonly o: Fields,
   ) {}
+
+  /** The value of an own field (never one inherited from Object.prototype). */
+  get(field: string): unknown {
+    return Object.hasOwn(this.o, field) ? this.o[field] : undefined;
+  }
 
   fail(field: string, message: string, code: EventError['code'] = 'bad_field'): { ok: false; error: EventError } {
     return err({ code, line: this.line, field, message: `line ${this.line}: ${message}` });
   }
 
   color(field: string): Result<Color, EventError> {
-    const v = this.o[field];
+    const v = this.get(field);
     if (v === 'white' || v === 'black') return ok(v);
-    return this.fail(field, `'${field}' must be "white" or "black", got ${show(v)}`);
+    return this.fail(field, `'${field}' must be "white" or "black", got ${showValue(v)}`);
   }
 
   oneOf<T extends string>(field: string, allowed: readonly T[], fallback?: T): Result<T, EventError> {
-    const v = this.o[field];
+    const v = this.get(field);
     if (v === undefined && fallback !== undefined) return ok(fallback);
     if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return ok(v as T);
-    return this.fail(field, `'${field}' must be one of ${allowed.map((a) => `"${a}"`).join(', ')}, got ${show(v)}`);
+    return this.fail(field, `'${field}' must be one of ${allowed.map((a) => `"${a}"`).join(', ')}, got ${showValue(v)}`);
   }
 
   move(field: string, optional: boolean): Result<string | undefined, EventError> {
-    const v = this.o[field];
+    const v = this.get(field);
     if (v === undefined && optional) return ok(undefined);
-    if (typeof v !== 'string' || !looksLikeMove(v.trim())) {
-      return this.fail(field, `'${field}' must be a move in SAN (Nf3, exd8=Q, O-O) or UCI (g1f3, e7e8q), got ${show(v)}`);
+    if (typeof v !== 'string' || v.length > MAX_MOVE_CHARS || !looksLikeMove(v.trim())) {
+      return this.fail(field, `'${field}' must be a move in SAN (Nf3, exd8=Q, O-O) or UCI (g1f3, e7e8q), got ${showValue(v)}`);
     }
     return ok(v.trim());
   }
-}
 
-const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+  string(field: string, maxChars: number): Result<string | undefined, EventError> {
+    const v = this.get(field);
+    if (v === undefined) return ok(undefined);
+    if (typeof v !== 'string') return this.fail(field, `'${field}' must be a string, got ${showValue(v)}`);
+    if (v.length > maxChars) return this.fail(field, `'${field}' is longer than ${maxChars} characters`);
+    return ok(v);
+  }
+}
 
 /** Parses one line of the event language (`lineNo` is 1-based, for messages). */
 export function parseEventLine(text: string, lineNo: number): Result<StartEvent | NumberedEvent, EventError> {
@@ -134,25 +188,34 @@ export function parseEventLine(text: string, lineNo: number): Result<StartEvent 
   } catch (e) {
     return err({ code: 'bad_json', line: lineNo, message: `line ${lineNo}: not JSON (${(e as Error).message})` });
   }
+  return readEvent(value, lineNo);
+}
+
+/**
+ * Checks a value as an event of the language (a start or a timed event), exactly as a parsed
+ * line is checked: known type, known fields only, each of the right shape and within
+ * `EVENT_LIMITS`. `line` is where it came from, for messages.
+ */
+export function readEvent(value: unknown, line: number): Result<StartEvent | NumberedEvent, EventError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return err({ code: 'bad_event', line: lineNo, message: `line ${lineNo}: an event must be a JSON object` });
+    return err({ code: 'bad_event', line, message: `line ${line}: an event must be a JSON object` });
   }
-  const r = new LineReader(lineNo, value as Fields);
-  const type = r.o['type'];
-  const known = typeof type === 'string' ? FIELDS[type] : undefined;
-  if (known === undefined) return r.fail('type', `unknown event type ${show(type)} (one of: ${Object.keys(FIELDS).join(', ')})`);
+  const r = new FieldReader(line, value as Fields);
+  const type = r.get('type');
+  const known = typeof type === 'string' ? FIELDS.get(type) : undefined;
+  if (known === undefined) return r.fail('type', `unknown event type ${showValue(type)} (one of: ${[...FIELDS.keys()].join(', ')})`);
   for (const key of Object.keys(r.o)) {
-    if (!known.includes(key)) return r.fail(key, `unknown field '${key}' in a "${String(type)}" event`, 'unknown_field');
+    if (!known.includes(key)) return r.fail(key, `unknown field ${quote(key)} in a "${String(type)}" event`, 'unknown_field');
   }
-  if (type === 'start') return parseStart(r);
-  const t = r.o['t'];
-  if (typeof t !== 'number' || !Number.isSafeInteger(t) || t < 0) {
-    return r.fail('t', `'t' must be a whole number of milliseconds since the start (≥ 0), got ${show(t)}`);
+  if (type === 'start') return readStart(r);
+  const t = r.get('t');
+  if (typeof t !== 'number' || !Number.isSafeInteger(t) || t < 0 || t > EVENT_LIMITS.maxT) {
+    return r.fail('t', `'t' must be a whole number of milliseconds since the start, from 0 to ${EVENT_LIMITS.maxT} (a year), got ${showValue(t)}`);
   }
   switch (type) {
     case 'move': {
       const move = r.move('move', false);
-      return move.ok ? ok({ type, t, move: move.value!, line: lineNo }) : move;
+      return move.ok ? ok({ type, t, move: move.value!, line }) : move;
     }
     case 'press':
     case 'draw-offer':
@@ -160,7 +223,7 @@ export function parseEventLine(text: string, lineNo: number): Result<StartEvent 
     case 'draw-decline':
     case 'resign': {
       const by = r.color('by');
-      return by.ok ? ok({ type, t, by: by.value, line: lineNo }) : by;
+      return by.ok ? ok({ type, t, by: by.value, line }) : by;
     }
     case 'claim': {
       const by = r.color('by');
@@ -172,68 +235,122 @@ export function parseEventLine(text: string, lineNo: number): Result<StartEvent 
       if (move.value !== undefined && claim.value !== 'threefold' && claim.value !== 'fifty-moves') {
         return r.fail('move', `an intended 'move' goes only with a threefold or fifty-moves claim (9.2.1, 9.3.1)`);
       }
-      return ok({ type, t, by: by.value, claim: claim.value, ...(move.value !== undefined ? { move: move.value } : {}), line: lineNo });
+      return ok({ type, t, by: by.value, claim: claim.value, ...(move.value !== undefined ? { move: move.value } : {}), line });
     }
     default:
-      return parseArbiter(r, t);
+      return readArbiter(r, t);
   }
 }
 
-function parseArbiter(r: LineReader, t: number): Result<NumberedEvent, EventError> {
+function readArbiter(r: FieldReader, t: number): Result<NumberedEvent, EventError> {
   const action = r.oneOf('action', ['look', 'add-time'] as const);
   if (!action.ok) return action;
   if (action.value === 'look') {
-    for (const f of ['side', 'ms']) if (r.o[f] !== undefined) return r.fail(f, `'${f}' goes only with "add-time"`, 'unknown_field');
+    for (const f of ['side', 'ms']) if (r.get(f) !== undefined) return r.fail(f, `'${f}' goes only with "add-time"`, 'unknown_field');
     return ok({ type: 'arbiter', t, action: 'look', line: r.line });
   }
   const side = r.color('side');
   if (!side.ok) return side;
-  const ms = r.o['ms'];
-  if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms === 0) {
-    return r.fail('ms', `'ms' must be a non-zero whole number of milliseconds (negative to remove time), got ${show(ms)}`);
+  const ms = r.get('ms');
+  const max = EVENT_LIMITS.maxAddTimeMs;
+  if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms === 0 || Math.abs(ms) > max) {
+    return r.fail('ms', `'ms' must be a non-zero whole number of milliseconds from -${max} to ${max} (a day; negative removes time), got ${showValue(ms)}`);
   }
   return ok({ type: 'arbiter', t, action: 'add-time', side: side.value, ms, line: r.line });
 }
 
-function parseStart(r: LineReader): Result<StartEvent, EventError> {
-  const rules = r.o['rules'];
+function readStart(r: FieldReader, given?: TimeControl): Result<StartEvent, EventError> {
+  const rules = r.get('rules');
   if (typeof rules !== 'string' || !isRulesetName(rules)) {
-    return r.fail('rules', `'rules' must name a ruleset (fide-standard, fide-rapid, fide-blitz, fide-2009-standard, fide-2009-blitz, uscf-standard, uscf-blitz, online), got ${show(rules)}`);
+    return r.fail('rules', `'rules' must name a ruleset (${RULESET_NAMES.join(', ')}), got ${showValue(rules)}`);
   }
-  const tc = r.o['tc'];
-  if (typeof tc !== 'string') return r.fail('tc', `'tc' must be a time control such as "3+2" or "G/5;d5", got ${show(tc)}`);
-  const control = parseTimeControl(tc);
-  if (!control.ok) return r.fail('tc', `'tc': ${control.error.message}`);
-  if (control.value.kind !== 'periods' && control.value.kind !== 'hourglass') {
-    return r.fail('tc', `'tc' ${show(tc)} has no clock to run; the arbiter needs a timed control`);
+  let tc: string;
+  let control: TimeControl;
+  if (given !== undefined) {
+    control = given;
+    tc = makeTimeControlLabel(given);
+  } else {
+    const text = r.get('tc');
+    if (typeof text !== 'string') return r.fail('tc', `'tc' must be a time control such as "3+2" or "G/5;d5", got ${showValue(text)}`);
+    const parsed = parseTimeControl(text);
+    if (!parsed.ok) return r.fail('tc', `'tc': ${parsed.error.message}`);
+    tc = text;
+    control = parsed.value;
   }
-  const fen = r.o['fen'];
-  if (fen !== undefined && typeof fen !== 'string') return r.fail('fen', `'fen' must be a FEN string, got ${show(fen)}`);
+  if (control.kind !== 'periods' && control.kind !== 'hourglass') {
+    return r.fail('tc', `'tc' ${quote(tc)} has no clock to run; the arbiter needs a timed control`);
+  }
+  const fen = r.string('fen', MAX_FEN_CHARS);
+  if (!fen.ok) return fen;
   const arbiter = r.oneOf('arbiter', ['present', 'absent'] as const, 'absent');
   if (!arbiter.ok) return arbiter;
   const clock = r.oneOf('clock', ['digital', 'analog'] as const, 'digital');
   if (!clock.ok) return clock;
-  const g3 = r.o['guidelinesIII'];
-  if (g3 !== undefined && typeof g3 !== 'boolean') return r.fail('guidelinesIII', `'guidelinesIII' must be true or false, got ${show(g3)}`);
-  const tags: Record<string, string> = {};
+  const g3 = r.get('guidelinesIII');
+  if (g3 !== undefined && typeof g3 !== 'boolean') return r.fail('guidelinesIII', `'guidelinesIII' must be true or false, got ${showValue(g3)}`);
+  const tags: Partial<Record<PgnStartTag, string>> = {};
   for (const [field, tag] of Object.entries(START_TAGS)) {
-    const v = r.o[field];
-    if (v === undefined) continue;
-    if (typeof v !== 'string') return r.fail(field, `'${field}' must be a string, got ${show(v)}`);
-    tags[tag] = v;
+    const v = r.string(field, MAX_TAG_CHARS);
+    if (!v.ok) return v;
+    if (v.value !== undefined) tags[tag] = v.value;
   }
   return ok({
     type: 'start',
     rules,
     tc,
-    control: control.value,
-    ...(fen !== undefined ? { fen } : {}),
+    control,
+    ...(fen.value !== undefined ? { fen: fen.value } : {}),
     arbiter: arbiter.value,
     clock: clock.value,
     guidelinesIII: g3 === true,
     tags,
   });
 }
+
+/**
+ * The start event for a game a program sets up: `makeStartEvent({ rules: 'fide-blitz', tc: '3+2' })`.
+ * Checks what the JSON form checks (a known ruleset, a timed control, the other fields' shapes)
+ * and fills in the defaults; a control given as a value keeps its label as `tc`. The FEN's
+ * position is checked when the game starts.
+ */
+export function makeStartEvent(options: StartOptions): Result<StartEvent, EventError> {
+  const fields: Record<string, unknown> = { rules: options.rules };
+  if (typeof options.tc === 'string') fields['tc'] = options.tc;
+  if (options.fen !== undefined) fields['fen'] = options.fen;
+  if (options.arbiter !== undefined) fields['arbiter'] = options.arbiter;
+  if (options.clock !== undefined) fields['clock'] = options.clock;
+  if (options.guidelinesIII !== undefined) fields['guidelinesIII'] = options.guidelinesIII;
+  for (const [field, tag] of Object.entries(START_TAGS)) {
+    const v = options.tags?.[tag];
+    if (v !== undefined) fields[field] = v;
+  }
+  return readStart(new FieldReader(1, fields), typeof options.tc === 'string' ? undefined : options.tc);
+}
+
+/**
+ * Typed constructors for the timed events, for programs that apply events themselves:
+ * `game.apply(events.move(1200, 'e4'))`. They build the values only; `Game.apply` checks them.
+ */
+export const events = {
+  /** The side to move plays `move` (SAN or UCI) and presses its clock at `t`. */
+  move: (t: number, move: string): GameEvent => ({ type: 'move', t, move }),
+  /** `by` presses the clock without a move. */
+  press: (t: number, by: Color): GameEvent => ({ type: 'press', t, by }),
+  /** `by` claims: a flag, an illegal move, threefold, fifty moves (with the intended move) or a quickplay finish. */
+  claim: (t: number, by: Color, claim: ClaimKind, move?: string): GameEvent => ({ type: 'claim', t, by, claim, ...(move !== undefined ? { move } : {}) }),
+  /** `by` offers a draw. */
+  offerDraw: (t: number, by: Color): GameEvent => ({ type: 'draw-offer', t, by }),
+  /** `by` accepts the opponent's standing offer. */
+  acceptDraw: (t: number, by: Color): GameEvent => ({ type: 'draw-accept', t, by }),
+  /** `by` declines the opponent's standing offer. */
+  declineDraw: (t: number, by: Color): GameEvent => ({ type: 'draw-decline', t, by }),
+  /** `by` resigns. */
+  resign: (t: number, by: Color): GameEvent => ({ type: 'resign', t, by }),
+  /** The arbiter looks at board and clocks. */
+  arbiterLooks: (t: number): GameEvent => ({ type: 'arbiter', t, action: 'look' }),
+  /** The arbiter gives `side` `ms` milliseconds (negative: takes them). */
+  addTime: (t: number, side: Color, ms: number): GameEvent => ({ type: 'arbiter', t, action: 'add-time', side, ms }),
+} as const;
 
 /**
  * Parses a whole JSON Lines text: a `start` line first, then events with non-decreasing `t`.

@@ -21,9 +21,10 @@ function down(g: GameCore): Color[] {
 function decide(g: GameCore, flagger: Color, endedAt: number): void {
   const param = g.rules.flag.winTest;
   const other = opposite(flagger);
-  const check = canStillWin(param.value, g.pos, other);
+  const check = canStillWin(param.value, g.pos, other, { maxNodes: g.maxNodes });
   if (check.canWin) {
-    g.end(winFor(other), 'timeout', param.rule, `${Side(flagger)} overstepped the time limit and ${check.reason}: ${Side(other)} wins`, endedAt);
+    const inconclusive = check.inconclusive !== undefined ? { side: other, nodes: check.inconclusive.nodes } : undefined;
+    g.end(winFor(other), 'timeout', param.rule, `${Side(flagger)} overstepped the time limit and ${check.reason}: ${Side(other)} wins`, endedAt, inconclusive);
   } else {
     g.end('1/2-1/2', 'timeout', check.rule ?? param.rule, `${Side(flagger)} overstepped the time limit, but ${check.reason}: drawn`, endedAt);
   }

@@ -6,7 +6,9 @@ import { makeSan } from '../notation/san.js';
 import { parsePgn } from '../pgn/read.js';
 import { replayPgnGame } from '../pgn/replay.js';
 import { codes, moves, ruling, run } from '../test-support/arbiter.js';
-import { parseEventLine, parseEvents, type StartEvent } from './events.js';
+import { events, parseEventLine, parseEvents, type GameEvent, type StartEvent, type StartOptions } from './events.js';
+import { parseTimeControl } from '../clock/parseTimeControl.js';
+import type { Ruling } from './outcome.js';
 import { adjudicate, Game } from './game.js';
 
 const startOf = (line: string): StartEvent => {
@@ -15,27 +17,89 @@ const startOf = (line: string): StartEvent => {
   return r.value;
 };
 
+/** The rulings of an applied event, failing the test on an input error. */
+function applied(game: Game, event: GameEvent, source?: { line: number }): readonly Ruling[] {
+  const r = game.apply(event, source);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 describe('Game (incremental)', () => {
   test('apply returns the rulings of that event and the state follows the game', () => {
     const started = Game.start(startOf('{"type":"start","rules":"fide-blitz","tc":"3+2"}'));
     assert.ok(started.ok);
     const game = started.value;
-    assert.deepEqual(game.apply({ type: 'move', t: 1000, move: 'e4' }, 2), []);
+    assert.deepEqual(applied(game, { type: 'move', t: 1000, move: 'e4' }, { line: 2 }), []);
     assert.equal(game.state.turn, 'black');
     assert.equal(game.state.running, 'black');
     assert.deepEqual(game.state.clock, { white: 181_000, black: 180_000 });
-    const r = game.apply({ type: 'resign', t: 2000, by: 'black' }, 3);
+    const r = applied(game, { type: 'resign', t: 2000, by: 'black' }, { line: 3 });
     assert.equal(r.length, 1);
     assert.equal(r[0]!.code, 'game-ends');
     assert.equal(r[0]!.line, 3);
     assert.equal(game.state.result, '1-0');
     assert.equal(game.state.running, null);
     assert.equal(game.verdict().termination, 'resignation');
-    assert.equal(game.apply({ type: 'move', t: 3000, move: 'e5' }, 4)[0]!.code, 'after-end');
+    assert.equal(applied(game, { type: 'move', t: 3000, move: 'e5' }, { line: 4 })[0]!.code, 'after-end');
+  });
+
+  test('a program starts a game from typed options and applies typed events without line numbers', () => {
+    const started = Game.start({ rules: 'online', tc: '1+0', tags: { White: 'Ann', Black: 'Bob' } });
+    assert.ok(started.ok);
+    const game = started.value;
+    assert.deepEqual(applied(game, events.move(500, 'e4')), []);
+    assert.deepEqual(applied(game, events.move(900, 'e5')), []);
+    assert.equal(game.state.running, 'white', 'online: the clock starts once both sides have moved');
+    const r = applied(game, events.resign(1500, 'white'));
+    assert.equal(r[0]!.line, 4, 'the third event applied: the start is 1');
+    assert.match(game.verdict().pgn, /\[White "Ann"\]/);
+    const tc = parseTimeControl('G/5;d3');
+    assert.ok(tc.ok);
+    const fromValue = Game.start({ rules: 'uscf-blitz', tc: tc.value });
+    assert.ok(fromValue.ok);
+    assert.match(fromValue.value.verdict().pgn, /\[Ruleset "uscf-blitz"\]/);
+  });
+
+  test('a malformed event is an input error and changes nothing; so is time going back', () => {
+    const game = Game.start({ rules: 'fide-blitz', tc: '3+2' });
+    assert.ok(game.ok);
+    applied(game.value, events.move(1000, 'e4'));
+    const before = JSON.stringify(game.value.state);
+    const bad: Array<[unknown, RegExp]> = [
+      [{ type: 'toString', t: 2000 }, /unknown event type "toString"/],
+      [{ type: 'move', t: 2000, move: 'e5', extra: 1 }, /unknown field "extra"/],
+      [{ type: 'move', t: -5, move: 'e5' }, /'t' must be/],
+      [{ type: 'move', t: 999, move: 'e5' }, /before the previous event's 1000/],
+      [{ type: 'arbiter', t: 2000, action: 'add-time', side: 'white', ms: 9007199254740991 }, /'ms' must be/],
+      [{ type: 'start', rules: 'online', tc: '1+0' }, /second "start"/],
+    ];
+    for (const [event, message] of bad) {
+      const r = game.value.apply(event as GameEvent);
+      assert.ok(!r.ok, JSON.stringify(event));
+      assert.match(r.error.message, message);
+    }
+    assert.equal(JSON.stringify(game.value.state), before);
+  });
+
+  test('bad start options are input errors naming the field', () => {
+    const cases: Array<[unknown, string]> = [
+      [{ rules: 'fide-bullet', tc: '1+0' }, 'rules'],
+      [{ rules: 'fide-blitz', tc: '3+x' }, 'tc'],
+      [{ rules: 'fide-blitz', tc: '-' }, 'tc'],
+      [{ rules: 'fide-blitz', tc: '3+2', arbiter: 'asleep' }, 'arbiter'],
+      [{ rules: 'fide-blitz', tc: '3+2', fen: '8/8/8/8/8/8/8/8 w - - 0 1' }, 'fen'],
+    ];
+    for (const [options, field] of cases) {
+      const r = Game.start(options as StartOptions);
+      assert.ok(!r.ok, JSON.stringify(options));
+      assert.equal(r.error.field, field);
+    }
+    const budget = Game.start({ rules: 'fide-blitz', tc: '3+2' }, { maxNodes: -1 });
+    assert.ok(!budget.ok && budget.error.field === 'maxNodes');
   });
 
   test('a start position that is not a legal FEN is an input error naming line and field', () => {
-    const r = Game.start(startOf('{"type":"start","rules":"fide-blitz","tc":"3+2","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}'), 1);
+    const r = Game.start(startOf('{"type":"start","rules":"fide-blitz","tc":"3+2","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}'), { line: 1 });
     assert.ok(!r.ok);
     assert.equal(r.error.field, 'fen');
     assert.match(r.error.message, /^line 1: 'fen'/);
@@ -44,6 +108,31 @@ describe('Game (incremental)', () => {
   test('a Black-to-move FEN starts Black\'s clock', () => {
     const v = run({ rules: 'fide-blitz', tc: '3+0', fen: '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1' }, [{ t: 5000, type: 'move', move: 'Kd7' }]);
     assert.deepEqual(v.clock, { white: 180_000, black: 175_000 });
+  });
+
+  test('online with Black to move first: no clock runs until both sides have moved (hostile 11_online_black_first)', () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    const v = run({ rules: 'online', tc: '1+0', fen }, [
+      { t: 100_000, type: 'move', move: 'e5' },
+      { t: 101_000, type: 'move', move: 'Nf3' },
+    ]);
+    assert.equal(v.result, '*', 'nobody lost on time before moving');
+    assert.deepEqual(v.clock, { white: 60_000, black: 60_000 });
+    assert.equal(v.trace!.at(-1)!.state.running, 'black', "Black's clock runs for Black's second move");
+  });
+
+  test('the budgets reach the rulings: a starved analysis says it was inconclusive', () => {
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+    const starved = Game.start({ rules: 'fide-blitz', tc: '3+2', fen }, { maxNodes: 1 });
+    assert.ok(starved.ok);
+    const r = applied(starved.value, events.resign(1000, 'white'));
+    const inconclusive = r.at(-1)!.inconclusive;
+    assert.equal(inconclusive?.side, 'black');
+    assert.ok(inconclusive.nodes >= 1 && inconclusive.nodes < 100, `${inconclusive.nodes} nodes`);
+    assert.equal(starved.value.state.result, '0-1', 'the rules side with the player who could still win');
+    const full = Game.start({ rules: 'fide-blitz', tc: '3+2', fen });
+    assert.ok(full.ok);
+    assert.equal(applied(full.value, events.resign(1000, 'white')).at(-1)!.inconclusive, undefined);
   });
 });
 

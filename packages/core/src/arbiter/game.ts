@@ -6,15 +6,17 @@ import { Position } from '../board/position.js';
 import { remainingMs, runningSide, startClock } from '../clock/clock.js';
 import { makeFen, parseFen } from '../notation/fen.js';
 import { err, ok, type Result } from '../result.js';
+import { quote, showValue } from '../text.js';
+import { DEAD_POSITION_MAX_NODES } from '../play/ending.js';
+import { DEFAULT_MAX_NODES } from '../winnable/canCheckmate.js';
 import { categorize } from '../rules/category.js';
 import { RULESETS } from '../rules/index.js';
 import type { Ruleset } from '../rules/types.js';
 import { opposite, type ByColor, type Color } from '../types.js';
-import { handOver } from './clockOps.js';
 import { GameCore } from './core.js';
 import { applyOffer, applyResign, claimDraw, claimQuickplay } from './draws.js';
 import { arbiterLooksAtDraws, automaticEndings } from './endings.js';
-import type { EventError, EventLog, GameEvent, StartEvent } from './events.js';
+import { makeStartEvent, readEvent, type EventError, type EventLog, type GameEvent, type StartEvent, type StartOptions } from './events.js';
 import { arbiterLooksAtFlags, claimFlag, observeFlags } from './flags.js';
 import { arbiterLooksAtIrregularities, claimIllegal } from './illegal.js';
 import { applyMove, applyPress } from './moves.js';
@@ -44,6 +46,26 @@ export interface GameState {
   readonly plies: number;
 }
 
+/** How a game under arbitration runs: the budgets of its mate analyses, and where its start came from. */
+export interface GameOptions {
+  /**
+   * Node budget of each "can this side still checkmate" analysis behind a ruling — a flag, a
+   * resignation, an illegal move that loses, a quickplay claim (default `DEFAULT_MAX_NODES`,
+   * seconds at worst; a server that must answer fast passes less). When it runs out, the side
+   * counts as able to mate and the ruling says so (`inconclusive`).
+   */
+  readonly maxNodes?: number;
+  /** Node budget per side of the dead-position test after every move (FIDE 5.2.2; default `DEAD_POSITION_MAX_NODES`). */
+  readonly deadPositionMaxNodes?: number;
+  /** The input line of the start event, for rulings and errors (default 1). */
+  readonly line?: number;
+}
+
+/** Where an applied event came from, when it came from a file: its input line. */
+export interface EventSource {
+  readonly line: number;
+}
+
 /**
  * One game under arbitration. Mutable, one owner: `apply` events in time order; each returns
  * the rulings it caused. Events after the end are ignored with a ruling. Nothing here reads a
@@ -52,55 +74,93 @@ export interface GameState {
 export class Game {
   private readonly g: GameCore;
   private lastT = 0;
+  /** Events applied so far, the start counted (for the default line of rulings). */
+  private applied = 1;
 
   private constructor(g: GameCore) {
     this.g = g;
   }
 
-  /** Starts a game from its `start` event (`line` is the start's input line, for rulings). */
-  static start(start: StartEvent, line = 1): Result<Game, EventError> {
-    const rules: Ruleset = RULESETS[start.rules];
+  /**
+   * Starts a game: `Game.start({ rules: 'fide-blitz', tc: '3+2' })`, or from a parsed start
+   * event. Fails with an input error naming the field when the options are malformed or the
+   * FEN is not a legal position.
+   */
+  static start(start: StartOptions | StartEvent, options: GameOptions = {}): Result<Game, EventError> {
+    const line = options.line ?? 1;
+    const relined = (e: EventError): { ok: false; error: EventError } =>
+      err({ ...e, line, message: e.message.replace(/^line \d+: /, `line ${line}: `) });
+    const made = 'type' in start && start.type === 'start' ? ok(start) : makeStartEvent(start);
+    if (!made.ok) return relined(made.error);
+    const event = made.value;
+    const budget = (value: number | undefined, fallback: number, name: string): number | EventError => {
+      if (value === undefined) return fallback;
+      if (Number.isSafeInteger(value) && value >= 0) return value;
+      return { code: 'bad_field', line, field: name, message: `line ${line}: '${name}' must be a whole number of nodes (≥ 0), got ${showValue(value)}` };
+    };
+    const maxNodes = budget(options.maxNodes, DEFAULT_MAX_NODES, 'maxNodes');
+    if (typeof maxNodes !== 'number') return err(maxNodes);
+    const deadPositionMaxNodes = budget(options.deadPositionMaxNodes, DEAD_POSITION_MAX_NODES, 'deadPositionMaxNodes');
+    if (typeof deadPositionMaxNodes !== 'number') return err(deadPositionMaxNodes);
+    const rules: Ruleset = RULESETS[event.rules];
     let pos = Position.initial();
-    if (start.fen !== undefined) {
-      const parsed = parseFen(start.fen);
+    if (event.fen !== undefined) {
+      const parsed = parseFen(event.fen);
       if (!parsed.ok) return err({ code: 'bad_field', line, field: 'fen', message: `line ${line}: 'fen': ${parsed.error.message}` });
       pos = parsed.value;
     }
-    const clock = startClock(start.control, { firstMove: rules.clockStart.value }, 0);
+    // The side to move of the starting position moves first (a FEN may give Black the move).
+    const clock = startClock(event.control, { firstMove: rules.clockStart.value, firstTurn: pos.turn }, 0);
     if (!clock.ok) return err({ code: 'bad_field', line, field: 'tc', message: `line ${line}: 'tc': ${clock.error.message}` });
-    // The side to move of the starting position is on the clock (a FEN may give Black the move).
-    const g = new GameCore(rules, start, pos, pos.turn === 'white' ? clock.value : handOver(clock.value, 'black', 0));
+    const g = new GameCore(rules, event, pos, clock.value, { maxNodes, deadPositionMaxNodes });
     g.line = line;
     const cat = rules.category.value;
-    const found = categorize(cat.scheme, start.control);
+    const found = categorize(cat.scheme, event.control);
     if (cat.scheme !== 'any' && found !== null && !cat.expected.includes(found)) {
       g.rule(
         'category-mismatch',
-        `the control '${start.tc}' is ${found} under ${rules.category.rule}, not ${cat.expected.join(' or ')}; the ${rules.name} rules apply as the event chose them`,
+        `the control ${quote(event.tc)} is ${found} under ${rules.category.rule}, not ${cat.expected.join(' or ')}; the ${rules.name} rules apply as the event chose them`,
         rules.category.rule,
       );
     }
     automaticEndings(g, opposite(pos.turn));
-    return ok(new Game(g));
+    const game = new Game(g);
+    game.applied = line;
+    return ok(game);
   }
 
-  /** Applies one event (its `t` must not be before the previous event's) and returns the rulings it caused. */
-  apply(event: GameEvent, line: number): readonly Ruling[] {
+  /**
+   * Applies one event and returns the rulings it caused. The event is checked as a parsed line
+   * would be (its shape, `EVENT_LIMITS`) and its `t` must not be before the previous event's;
+   * otherwise it is an input error and nothing changes. `source` gives its input line; without
+   * it, rulings point at the event's place in the game (the start is 1, the n-th event n + 1).
+   */
+  apply(event: GameEvent, source?: EventSource): Result<readonly Ruling[], EventError> {
+    const line = source?.line ?? this.applied + 1;
+    // A numbered event from `parseEvents` carries its line: it is the source, not a field.
+    const { line: _source, ...plain } = event as GameEvent & { readonly line?: number };
+    const checked = readEvent(plain, line);
+    if (!checked.ok) return checked;
+    const e = checked.value;
+    if (e.type === 'start') return err({ code: 'bad_event', line, field: 'type', message: `line ${line}: a second "start" event` });
+    if (e.t < this.lastT) {
+      return err({ code: 'time_backwards', line, field: 't', message: `line ${line}: 't' ${e.t} is before the previous event's ${this.lastT}` });
+    }
+    this.applied++;
     const g = this.g;
     const from = g.rulings.length;
-    if (event.t < this.lastT) throw new RangeError(`event at ${event.t} ms is before the previous one at ${this.lastT} ms`);
-    g.t = event.t;
+    g.t = e.t;
     g.line = line;
     if (!g.over) {
-      this.lastT = event.t;
+      this.lastT = e.t;
       observeFlags(g);
     }
     if (g.over) {
-      g.rule('after-end', `the game ended at ${g.outcome!.endedAt} ms (${g.outcome!.termination}): this ${event.type} event is ignored`, g.rules.cite.gameOver);
-      return g.rulings.slice(from);
+      g.rule('after-end', `the game ended at ${g.outcome!.endedAt} ms (${g.outcome!.termination}): this ${e.type} event is ignored`, g.rules.cite.gameOver);
+      return ok(g.rulings.slice(from));
     }
-    this.dispatch(event);
-    return g.rulings.slice(from);
+    this.dispatch(e);
+    return ok(g.rulings.slice(from));
   }
 
   private dispatch(event: GameEvent): void {
@@ -185,22 +245,24 @@ export interface TracedVerdict extends Verdict {
   readonly trace?: readonly TraceStep[];
 }
 
-/** Options for {@link adjudicate}. */
-export interface AdjudicateOptions {
+/** Options for {@link adjudicate}: the game's budgets, and whether to trace. */
+export interface AdjudicateOptions extends Omit<GameOptions, 'line'> {
   /** Add the state after each event. */
   readonly trace?: boolean;
 }
 
-/** Applies a whole event log and returns the verdict; fails only when the start cannot be set up (bad FEN). */
+/** Applies a whole event log and returns the verdict; fails only when the start cannot be set up (bad FEN, bad budget). */
 export function adjudicate(log: EventLog, options: AdjudicateOptions = {}): Result<TracedVerdict, EventError> {
-  const started = Game.start(log.start, log.startLine);
+  const { trace: traced, ...budgets } = options;
+  const started = Game.start(log.start, { ...budgets, line: log.startLine });
   if (!started.ok) return started;
   const game = started.value;
   const trace: TraceStep[] = [];
   for (const event of log.events) {
-    game.apply(event, event.line);
-    if (options.trace === true) trace.push({ line: event.line, type: event.type, state: game.state });
+    const applied = game.apply(event, event);
+    if (!applied.ok) return applied;
+    if (traced === true) trace.push({ line: event.line, type: event.type, state: game.state });
   }
   const verdict = game.verdict();
-  return ok(options.trace === true ? { ...verdict, trace } : verdict);
+  return ok(traced === true ? { ...verdict, trace } : verdict);
 }

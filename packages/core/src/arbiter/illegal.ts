@@ -95,10 +95,11 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
   const what = `${Side(offender)}'s ${irr.description}`;
   const lossAt = rules.lossAtCount.value;
   if (lossAt !== null && count >= lossAt) {
-    const check = canStillWin(rules.lossTest.value, irr.before, claimant);
+    const check = canStillWin(rules.lossTest.value, irr.before, claimant, { maxNodes: g.maxNodes });
     const nth = lossAt === 1 ? 'an illegal move' : `the ${ordinal(count)} illegal move`;
     if (check.canWin) {
-      g.end(winFor(claimant), 'illegal-move', rules.lossAtCount.rule, `${found} ${what}: ${nth} loses; ${Side(claimant)} wins`);
+      const inconclusive = check.inconclusive !== undefined ? { side: claimant, nodes: check.inconclusive.nodes } : undefined;
+      g.end(winFor(claimant), 'illegal-move', rules.lossAtCount.rule, `${found} ${what}: ${nth} loses; ${Side(claimant)} wins`, g.t, inconclusive);
     } else {
       g.end('1/2-1/2', 'illegal-move', check.rule ?? rules.lossTest.rule, `${found} ${what}: ${nth} would lose, but ${check.reason}: drawn`);
     }
@@ -119,8 +120,8 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
     const san = makeSan(pos, queen);
     pos.play(queen);
     g.pos = pos;
-    g.keys.length = irr.keysLength;
-    g.keys.push(pos.repetitionKey());
+    g.reps.truncate(irr.repsLength);
+    g.reps.push(pos.repetitionKey());
     const { illegal: _illegal, ...ply } = g.plies[irr.plyIndex]!;
     g.plies[irr.plyIndex] = { ...ply, move: queen, san, uci: makeUci(queen), comments: [`pawn replaced by a queen (${g.rules.moves.unpromotedPawn.rule})`] };
     g.addTime(claimant, penaltyMs);
@@ -131,7 +132,7 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
   const removed = g.plies.length - irr.plyIndex;
   g.pos = irr.before.clone();
   g.plies.length = irr.plyIndex;
-  g.keys.length = irr.keysLength;
+  g.reps.truncate(irr.repsLength);
   g.syncFlags(g.t);
   g.clock = reinstateClock(g.clock, irr.clockBefore, irr.clockAfter, offender, irr.t, g.t, penaltyMs, rules.removeIncrement.value);
   if (signedRemainingMs(g.clock, claimant, g.t) > 0) g.fallAt[claimant] = null;

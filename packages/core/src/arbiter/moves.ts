@@ -60,7 +60,7 @@ export function playLegal(g: GameCore, move: Move): void {
   const clockBefore = g.clock;
   const san = makeSan(g.pos, move);
   g.pos.play(move);
-  g.keys.push(g.pos.repetitionKey());
+  g.reps.push(g.pos.repetitionKey());
   pressFor(g, mover);
   g.plies.push({
     move,
@@ -84,9 +84,9 @@ function playIllegal(g: GameCore, move: Move, check: Extract<MoveCheck, { legal:
   const before = g.pos.clone();
   const clockBefore = g.clock;
   const plyIndex = g.plies.length;
-  const keysLength = g.keys.length;
+  const repsLength = g.reps.length;
   g.pos.playUnchecked(move);
-  g.keys.push(g.pos.repetitionKey());
+  g.reps.push(g.pos.repetitionKey());
   pressFor(g, mover);
   const uci = makeUci(move);
   g.plies.push({
@@ -108,7 +108,7 @@ function playIllegal(g: GameCore, move: Move, check: Extract<MoveCheck, { legal:
     t: g.t,
     line: g.line,
     plyIndex,
-    keysLength,
+    repsLength,
     before,
     clockBefore,
     clockAfter: g.clock,
@@ -201,7 +201,7 @@ export function applyPress(g: GameCore, by: Color): void {
     t: g.t,
     line: g.line,
     plyIndex: g.plies.length,
-    keysLength: g.keys.length,
+    repsLength: g.reps.length,
     before: g.pos.clone(),
     clockBefore,
     clockAfter: g.clock,

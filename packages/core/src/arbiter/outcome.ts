@@ -63,10 +63,17 @@ export type RulingCode = (typeof RULING_CODES)[number];
 /** One ruling: when, on which input line, what was decided, and which article decides it. */
 export interface Ruling {
   readonly t: number;
+  /** The input line of the event (for events applied without one: 1 for the start, n + 1 for the n-th event). */
   readonly line: number;
   readonly code: RulingCode;
   readonly ruling: string;
   readonly rule: string;
+  /**
+   * Present when the "can this side checkmate" analysis behind the ruling ran out of its node
+   * budget: whose mate was asked and the nodes spent. The rules then count the side as able to
+   * mate (only a proof of "cannot" draws), so a bigger budget could turn the ruling into a draw.
+   */
+  readonly inconclusive?: { readonly side: Color; readonly nodes: number };
 }
 
 /** How a finished game ended. */
@@ -99,6 +106,8 @@ export interface WinCheck {
   readonly reason: string;
   /** The article of the deciding case when the test has several (US Chess 14E1 …). */
   readonly rule?: string;
+  /** Present when the analysis ran out of nodes (`canWin` is then true): the nodes spent. */
+  readonly inconclusive?: { readonly nodes: number };
 }
 
 /**
@@ -113,7 +122,11 @@ export function canStillWin(test: WinTest, pos: Position, side: Color, options: 
       if (v.verdict === 'no') return { canWin: false, reason: `${Side(side)} cannot checkmate by any series of legal moves` };
       if (v.verdict === 'unknown') {
         // Issue 5 §2: an inconclusive analysis sides with the player who still has time, and says so.
-        return { canWin: true, reason: `the analysis of whether ${Side(side)} can checkmate was inconclusive (${v.nodes} nodes), so ${Side(side)} is taken to be able to` };
+        return {
+          canWin: true,
+          reason: `the analysis of whether ${Side(side)} can checkmate was inconclusive (${v.nodes} nodes), so ${Side(side)} is taken to be able to`,
+          inconclusive: { nodes: v.nodes },
+        };
       }
       return { canWin: true, reason: `${Side(side)} can still checkmate` };
     }

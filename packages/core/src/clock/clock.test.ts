@@ -101,6 +101,34 @@ describe('clock: the first-move policy', () => {
     assert.equal(rem(c, 'white', 53 * S), 179 * S);
   });
 
+  test('online with Black to move first: the clock starts when White completes its first move, Black on the clock', () => {
+    const r = startClock(control('1+0'), { firstMove: 'online', firstTurn: 'black' }, 0);
+    assert.ok(r.ok);
+    let c = r.value;
+    assert.equal(c.turn, 'black');
+    assert.equal(runningSide(c), null);
+    c = unwrap(press(c, 'black', 100 * S));
+    assert.equal(runningSide(c), null, 'only one side has moved');
+    assert.equal(rem(c, 'black', 100 * S), 60 * S);
+    c = unwrap(press(c, 'white', 101 * S));
+    assert.equal(runningSide(c), 'black');
+    assert.equal(rem(c, 'white', 101 * S), 60 * S);
+    assert.equal(rem(c, 'black', 111 * S), 50 * S);
+  });
+
+  test('over the board with Black to move first, Black thinks from the start', () => {
+    const r = startClock(control('3+0'), { firstMove: 'otb', firstTurn: 'black' }, 0);
+    assert.ok(r.ok);
+    assert.equal(rem(r.value, 'black', 20 * S), 160 * S);
+    assert.equal(rem(r.value, 'white', 20 * S), 180 * S);
+  });
+
+  test('an adjustment that would pass 2^53 ms is refused', () => {
+    const c = start('3+0');
+    const r = adjust(c, 'white', Number.MAX_SAFE_INTEGER - 1000, 0);
+    assert.ok(!r.ok && r.error.code === 'bad_time');
+  });
+
   test('over the board: White thinks on the first move from the start (FIDE 6.5)', () => {
     const c = start('3+2', 'otb', 0);
     assert.equal(rem(c, 'white', 20 * S), 160 * S);

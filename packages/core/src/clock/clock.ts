@@ -19,18 +19,22 @@ import { periodForMove } from './timeControl.js';
 
 /**
  * When the clock starts.
- * - `otb`: White's clock runs from the start (FIDE 6.5).
+ * - `otb`: the first mover's clock runs from the start (FIDE 6.5: White's).
  * - `online`: neither side's first move uses time (nor earns an increment); the clock starts when
- *   Black completes the first move, White's clock running for White's second move (as lichess does).
+ *   the second side completes its first move, the first mover's clock running for its second
+ *   move (as lichess does). From the standard position: after Black's first move, White's clock
+ *   runs; from a position with Black to move, after White's first move, Black's clock runs.
  */
 export type FirstMovePolicy = 'otb' | 'online';
 
 /** How to start a clock. */
 export interface ClockOptions {
   readonly firstMove: FirstMovePolicy;
+  /** The side that moves first (default White; Black when a set-up position gives Black the move). */
+  readonly firstTurn?: Color;
 }
 
-/** `waiting`: online, before Black's first move; `running`: the side to move's clock runs; `paused`: stopped by an arbiter or a claim. */
+/** `waiting`: online, before both sides have moved; `running`: the side to move's clock runs; `paused`: stopped by an arbiter or a claim. */
 export type ClockStatus = 'waiting' | 'running' | 'paused';
 
 /** One side's account. Read it through the queries; the fields are for serialisation. */
@@ -154,21 +158,25 @@ function advance(clock: Clock, atMs: number): Clock {
 }
 
 /**
- * A new clock for `control`, started at `atMs` under `options.firstMove`. Each side starts with
- * the first period's base (or the hourglass time). Fails for `?` and `-` controls.
+ * A new clock for `control`, started at `atMs` under `options.firstMove`, `options.firstTurn` to
+ * move. Each side starts with the first period's base (or the hourglass time). Fails for `?` and
+ * `-` controls and for a `firstTurn` that is not a colour.
  */
 export function startClock(control: TimeControl, options: ClockOptions, atMs: number): Result<Clock, ClockError> {
   if (control.kind === 'unknown' || control.kind === 'untimed') {
     return fail('no_clock', `a clock cannot run a ${control.kind === 'unknown' ? 'unknown' : 'missing'} time control`);
   }
   if (!Number.isSafeInteger(atMs)) return fail('bad_time', `time ${atMs} is not an integer number of milliseconds`);
+  if (options.firstTurn !== undefined && options.firstTurn !== 'white' && options.firstTurn !== 'black') {
+    return fail('not_your_turn', `the first turn must be "white" or "black"`);
+  }
   const baseMs = control.kind === 'hourglass' ? control.baseMs : control.periods[0].baseMs;
   const side: SideClock = { mainMs: baseMs, movesCompleted: 0, flagged: false };
   return ok({
     control,
     firstMove: options.firstMove,
     status: options.firstMove === 'otb' ? 'running' : 'waiting', // FIDE 6.5 / lichess
-    turn: 'white',
+    turn: options.firstTurn ?? 'white',
     sides: { white: side, black: side },
     turnUsedMs: 0,
     atMs,
@@ -207,8 +215,8 @@ export function press(clock: Clock, side: Color, atMs: number): Result<Clock, Cl
   if (c.control.kind === 'periods' && terms.slot !== null && terms.slot.lastMove === moveNumber) {
     mainMs += periodForMove(c.control, moveNumber + 1).period.baseMs; // FIDE 6.3.2: saved time carries over
   }
-  // Online, the clock starts when Black completes the first move.
-  const status = c.status === 'waiting' && side === 'black' ? 'running' : c.status;
+  // Online, the clock starts when the second side completes its first move.
+  const status = c.status === 'waiting' && o.movesCompleted >= 1 ? 'running' : c.status;
   return ok({
     ...c,
     status,
@@ -249,6 +257,7 @@ export function adjust(clock: Clock, side: Color, deltaMs: number, atMs: number)
   if (!Number.isSafeInteger(deltaMs)) return fail('bad_time', `adjustment ${deltaMs} is not an integer number of milliseconds`);
   const c = advance(clock, atMs);
   const s = c.sides[side];
+  if (!Number.isSafeInteger(s.mainMs + deltaMs)) return fail('bad_time', `adjustment ${deltaMs} ms would take ${side}'s time past what an integer of milliseconds holds`);
   const moved: Clock = { ...c, sides: { ...c.sides, [side]: { ...s, mainMs: s.mainMs + deltaMs } } as ByColor<SideClock> };
   const nowMs = mainAt(moved, side, moved.turnUsedMs);
   if (nowMs <= 0) return ok(moved);

@@ -1,0 +1,101 @@
+/**
+ * When a game ends without anybody's word: the one place that decides which ending applies and in
+ * which order (checkmate, stalemate, a dead position, then the repetition and move-count draws a
+ * ruleset makes automatic). The arbiter and the `Chess` game both ask it; they differ only in the
+ * draw rules they pass.
+ */
+import type { Position } from '../board/position.js';
+import { isInsufficientMaterial } from '../board/material.js';
+import type { DrawMode } from '../rules/types.js';
+import type { Color } from '../types.js';
+import { canCheckmate } from '../winnable/canCheckmate.js';
+
+/** Plies without a capture or pawn move after which a draw can be claimed (FIDE 9.3: 50 moves each). */
+export const FIFTY_MOVE_PLIES = 100;
+/** Plies without a capture or pawn move after which the game is drawn (FIDE 9.6.2: 75 moves each). */
+export const SEVENTY_FIVE_MOVE_PLIES = 150;
+
+/**
+ * Default node budget of the dead-position test after each move (FIDE 5.2.2): a few milliseconds
+ * at most. Material and blocked-pawn proofs need no search; a position that needs more counts as
+ * not dead (yet) — a flag or a resignation later decides it in full.
+ */
+export const DEAD_POSITION_MAX_NODES = 20_000;
+
+/** An ending that needs no claim, in order of precedence. */
+export type EndingKind = 'checkmate' | 'stalemate' | 'dead-position' | 'fivefold' | 'seventy-five-moves' | 'threefold' | 'fifty-moves';
+
+/** How the four repetition and move-count draws come about (a ruleset's `draws`). */
+export interface DrawModes {
+  readonly threefold: DrawMode;
+  readonly fiftyMoves: DrawMode;
+  readonly fivefold: DrawMode;
+  readonly seventyFiveMoves: DrawMode;
+}
+
+/** FIDE 2023: fivefold (9.6.1) and 75 moves (9.6.2) end the game; threefold (9.2) and 50 moves (9.3) are claimed. */
+export const FIDE_DRAW_MODES: DrawModes = { threefold: 'claim', fiftyMoves: 'claim', fivefold: 'automatic', seventyFiveMoves: 'automatic' };
+
+/** What `findEnding` applies. */
+export interface EndingOptions {
+  /** The draw rules (default `FIDE_DRAW_MODES`). */
+  readonly draws?: DrawModes;
+  /** Whether an arbiter watches: draws in `arbiter` mode then end the game too (US Chess 14K). Default false. */
+  readonly arbiterPresent?: boolean;
+  /**
+   * How a dead position (FIDE 5.2.2) is found: `analysis` (default) asks whether either side can
+   * checkmate by any series of legal moves, within `deadPositionMaxNodes`; `material` applies
+   * the material rule alone (K v K, K+minor v K, bishops of one shade: instant).
+   */
+  readonly deadPosition?: 'analysis' | 'material';
+  /** Node budget per side of the dead-position analysis (default `DEAD_POSITION_MAX_NODES`). */
+  readonly deadPositionMaxNodes?: number;
+}
+
+/** How a game ended by itself: `winner` only for a checkmate (the side that mated). */
+export interface Ending {
+  readonly kind: EndingKind;
+  readonly result: '1-0' | '0-1' | '1/2-1/2';
+  readonly winner?: Color;
+}
+
+const draw = (kind: EndingKind): Ending => ({ kind, result: '1/2-1/2' });
+
+/**
+ * The ending of the game in `pos`, whose position has now occurred `occurrences` times (FIDE
+ * 9.2.3 identity), or `null` while it goes on. Precedence: checkmate (FIDE 5.1.1; it stands even
+ * on the 75th move, 9.6.2), stalemate (5.2.1), a dead position (5.2.2), fivefold (9.6.1), 75
+ * moves (9.6.2), then threefold and 50 moves where the draw rules make them automatic (FIDE
+ * Online 5.4). A draw in `arbiter` mode applies only with `arbiterPresent`.
+ */
+export function findEnding(pos: Position, occurrences: number, options: EndingOptions = {}): Ending | null {
+  if (!pos.hasLegalMove()) {
+    if (!pos.isCheck()) return draw('stalemate');
+    const winner: Color = pos.turn === 'white' ? 'black' : 'white';
+    return { kind: 'checkmate', result: winner === 'white' ? '1-0' : '0-1', winner };
+  }
+  if (isDead(pos, options)) return draw('dead-position');
+  const modes = options.draws ?? FIDE_DRAW_MODES;
+  const present = options.arbiterPresent === true;
+  const applies = (mode: DrawMode): boolean => mode === 'automatic' || (mode === 'arbiter' && present);
+  if (applies(modes.fivefold) && occurrences >= 5) return draw('fivefold');
+  if (applies(modes.seventyFiveMoves) && pos.halfmoves >= SEVENTY_FIVE_MOVE_PLIES) return draw('seventy-five-moves');
+  if (modes.threefold === 'automatic' && occurrences >= 3) return draw('threefold');
+  if (modes.fiftyMoves === 'automatic' && pos.halfmoves >= FIFTY_MOVE_PLIES) return draw('fifty-moves');
+  return null;
+}
+
+/** Whether neither side can checkmate: the material rule, or the analysis within its budget (an undecided side counts as able). */
+function isDead(pos: Position, options: EndingOptions): boolean {
+  if (options.deadPosition === 'material') return isInsufficientMaterial(pos);
+  const budget = { maxNodes: options.deadPositionMaxNodes ?? DEAD_POSITION_MAX_NODES };
+  return canCheckmate(pos, 'white', budget).verdict === 'no' && canCheckmate(pos, 'black', budget).verdict === 'no';
+}
+
+/** The draws the player to move may claim now (FIDE 9.2.2, 9.3.2), when the rules leave them to a claim. */
+export function claimableDraws(pos: Position, occurrences: number, draws: DrawModes = FIDE_DRAW_MODES): Array<'threefold' | 'fifty-moves'> {
+  const out: Array<'threefold' | 'fifty-moves'> = [];
+  if (draws.threefold === 'claim' && occurrences >= 3) out.push('threefold');
+  if (draws.fiftyMoves === 'claim' && pos.halfmoves >= FIFTY_MOVE_PLIES) out.push('fifty-moves');
+  return out;
+}
