@@ -6,16 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Chess as ChessJs } from 'chess.js';
-import {
-  makeUci,
-  makeSanAndPlay,
-  parseUci,
-  Position,
-  findEnding,
-  readPgn,
-  replayPgnGame,
-  RepetitionHistory,
-} from '../src/index.js';
+import { makeUci, parseUci, Position, findEnding, readPgn } from '../src/index.js';
+import { RepetitionHistory } from '../src/board/index.js';
+import { makeSanAndPlay } from '../src/notation/san.js';
+import { replayPgnGame } from '../src/pgn/index.js';
 import { sharedPath } from '../test/shared.js';
 
 /** The games as UCI move lists (standard start only), from ../shared/data/pgn. */

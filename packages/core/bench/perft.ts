@@ -6,7 +6,8 @@
 import { Chess as ChessJs } from 'chess.js';
 import { Chess as ChessopsChess } from 'chessops/chess';
 import { parseFen as chessopsParseFen } from 'chessops/fen';
-import { parseFen, perft } from '../src/index.js';
+import { parseFen } from '../src/index.js';
+import { perft } from '../src/board/index.js';
 
 interface Case {
   name: string;

@@ -5,7 +5,8 @@
  * come from the research report ../shared/research/unwinnability.md §1.7.
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_MAX_NODES, canCheckmate, parseFen, parseFenTolerant } from '../src/index.js';
+import { DEFAULT_MAX_NODES, canCheckmate, parseFen } from '../src/index.js';
+import { parseFenTolerant } from '../src/notation/index.js';
 import type { Position } from '../src/index.js';
 import { sharedPath } from '../test/shared.js';
 

@@ -1,22 +1,45 @@
 /**
- * @flagfall/core — the pure rules core: positions, moves and notations, clocks and
- * time controls, PGN, the arbiter and the "can this side still mate" analysis.
- * No I/O, no timers, no `Date.now()`: time is always passed in.
+ * @flagfall/core — the pure rules core: positions, moves and notations, clocks and time
+ * controls, PGN, the arbiter and the "can this side still mate" analysis. No I/O, no timers,
+ * no `Date.now()`: time is always passed in.
+ *
+ * This root holds what most programs need; each area has its own entry point with everything
+ * it offers: `@flagfall/core/board`, `/notation`, `/play`, `/clock`, `/pgn`, `/arbiter`,
+ * `/rules`, `/winnable`.
  */
-export * from './result.js';
-export * from './types.js';
+export { err, ok, type Result } from './result.js';
+export { oneLine, quote, showValue } from './text.js';
+export {
+  COLORS,
+  ROLES,
+  makeSquare,
+  opposite,
+  parseSquare,
+  type ByColor,
+  type Color,
+  type Move,
+  type Piece,
+  type Role,
+  type Square,
+  type SquareName,
+} from './types.js';
 export { Position } from './board/position.js';
-export * from './board/setup.js';
 export type { PositionError } from './board/fromSetup.js';
-export { perft, perftDivide } from './board/perft.js';
-export { checkMove, kingCaptures, type MoveCheck, type IllegalReason } from './board/moveCheck.js';
-export { hasInsufficientMaterial, isInsufficientMaterial } from './board/material.js';
-export { parseFen, parseFenTolerant, parseSetup, makeFen, INITIAL_FEN, type FenError, type FenField } from './notation/fen.js';
-export { parseSan, makeSan, makeSanAndPlay, type SanError } from './notation/san.js';
-export { RepetitionHistory } from './board/repetition.js';
-export * from './play/ending.js';
-export { parseUci, makeUci, type UciError } from './notation/uci.js';
-export * from './pgn/index.js';
-export * from './clock/index.js';
-export * from './arbiter/index.js';
-export * from './winnable/index.js';
+export { emptySetup, initialSetup, withPieces, type CastlingRights, type PieceLetter, type Setup } from './board/setup.js';
+export { INITIAL_FEN, makeFen, parseFen, type FenError } from './notation/fen.js';
+export { makeSan, parseSan, type SanError } from './notation/san.js';
+export { makeUci, parseUci, type UciError } from './notation/uci.js';
+export { Chess, type ChessOptions, type PlayedMove, type PlayError } from './play/chess.js';
+export { findEnding, type Ending, type EndingKind } from './play/ending.js';
+export { parseTimeControl, type TimeControlError } from './clock/parseTimeControl.js';
+export { makeTimeControlLabel } from './clock/makeTimeControl.js';
+export type { TimeControl } from './clock/timeControl.js';
+export { parsePgn, readPgn } from './pgn/read.js';
+export { makePgn } from './pgn/write.js';
+export type { PgnGame } from './pgn/types.js';
+export { Game, adjudicate, type GameOptions, type GameState } from './arbiter/game.js';
+export { events, makeStartEvent, parseEvents, type EventError, type GameEvent, type StartOptions } from './arbiter/events.js';
+export type { Ruling } from './arbiter/outcome.js';
+export type { Verdict } from './arbiter/verdict.js';
+export { getRuleset, RULESET_NAMES, type Ruleset, type RulesetName } from './rules/index.js';
+export { canCheckmate, DEFAULT_MAX_NODES, type CheckmateVerdict } from './winnable/canCheckmate.js';

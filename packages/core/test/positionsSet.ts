@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { TestContext } from 'node:test';
-import { canCheckmate, makeUci, parseFenTolerant } from '../src/index.js';
+import { canCheckmate, makeUci } from '../src/index.js';
+import { parseFenTolerant } from '../src/notation/index.js';
 import { sharedPath, skipMessage } from './shared.js';
 
 const REL = 'data/unwinnability/positions.txt';

@@ -1,5 +1,6 @@
 /** `flagfall perft`: count move-tree leaves from a FEN, or check a whole perft suite. */
-import { INITIAL_FEN, makeUci, parseFen, perft, perftDivide } from '@flagfall/core';
+import { INITIAL_FEN, makeUci, parseFen } from '@flagfall/core';
+import { perft, perftDivide } from '@flagfall/core/board';
 import { parseArgs } from '../args.js';
 import type { Io } from '../io.js';
 

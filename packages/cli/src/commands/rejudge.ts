@@ -3,7 +3,9 @@
  * time stands only if the winner could still win under the chosen rules (FIDE 6.9: checkmate
  * by any series of legal moves; US Chess 14E or blitz 7c); otherwise the game was misjudged.
  */
-import { canCheckmate, canStillWin, getRuleset, makeFen, readPgnAsync, replayPgnGame } from '@flagfall/core';
+import { canCheckmate, getRuleset, makeFen } from '@flagfall/core';
+import { canStillWin } from '@flagfall/core/arbiter';
+import { readPgnAsync, replayPgnGame } from '@flagfall/core/pgn';
 import type { Color, PgnGame, Ruleset } from '@flagfall/core';
 import { parseArgs } from '../args.js';
 import type { Io } from '../io.js';

@@ -7,8 +7,8 @@ import {
   makeTimeControlLabel,
   parsePgnTimeControl,
   parseTimeControl,
-} from '@flagfall/core';
-import type { TimeControl } from '@flagfall/core';
+} from '@flagfall/core/clock';
+import type { TimeControl } from '@flagfall/core/clock';
 import type { Io } from '../io.js';
 
 export const summary = 'read a time control (3+2, G/5;d5, 40/90+30, 30+30, PGN 4500+60 …) and classify it';

@@ -1,5 +1,6 @@
 /** `flagfall winnable`: can a side ever checkmate? One position, or a labelled test file. */
-import { canCheckmate, DEFAULT_MAX_NODES, makeUci, parseFenTolerant, Position } from '@flagfall/core';
+import { canCheckmate, DEFAULT_MAX_NODES, makeUci, Position } from '@flagfall/core';
+import { parseFenTolerant } from '@flagfall/core/notation';
 import type { Color, Move } from '@flagfall/core';
 import { parseArgs } from '../args.js';
 import type { Io } from '../io.js';

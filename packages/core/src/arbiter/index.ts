@@ -1,23 +1,51 @@
 /**
- * The arbiter: rulesets as data, the event language, and the incremental `Game` / batch
- * `adjudicate` that turn events into rulings and a verdict. Also re-exports the rulesets
- * and the "can this side still checkmate" entry points the arbiter relies on.
+ * `@flagfall/core/arbiter` — the arbiter: game events in, rulings with their articles out.
+ * `Game` for a live game (start it, apply events one at a time), `adjudicate` for a whole event
+ * log, `parseEvents` for the JSON Lines event language (docs/events.md).
+ *
+ * ```ts
+ * const game = Game.start({ rules: 'fide-blitz', tc: '3+2' });
+ * if (game.ok) {
+ *   game.value.apply(events.move(1200, 'e4'));
+ *   game.value.apply(events.claim(200_000, 'black', 'flag'));   // → rulings, each with its article
+ * }
+ * ```
  */
-export * from '../rules/index.js';
-export * from '../winnable/canCheckmate.js';
-export * from './events.js';
 export {
-  TERMINATIONS,
+  CLAIM_KINDS,
+  EVENT_LIMITS,
+  events,
+  makeStartEvent,
+  parseEvents,
+  readEvent,
+  type ClaimKind,
+  type EventError,
+  type EventLog,
+  type GameEvent,
+  type NumberedEvent,
+  type PgnStartTag,
+  type StartEvent,
+  type StartOptions,
+} from './events.js';
+export {
   RULING_CODES,
+  TERMINATIONS,
   canStillWin,
-  pgnTermination,
-  winFor,
   type GameResult,
-  type Termination,
-  type RulingCode,
-  type Ruling,
   type Outcome,
+  type Ruling,
+  type RulingCode,
+  type Termination,
   type WinCheck,
 } from './outcome.js';
-export { Game, adjudicate, type GameState, type TraceStep, type TracedVerdict, type AdjudicateOptions } from './game.js';
+export {
+  Game,
+  adjudicate,
+  type AdjudicateOptions,
+  type EventSource,
+  type GameOptions,
+  type GameState,
+  type TraceStep,
+  type TracedVerdict,
+} from './game.js';
 export type { Verdict } from './verdict.js';

@@ -83,8 +83,8 @@ export function fillFromSetup(pos: Position, setup: Setup, tolerant: boolean): P
 
   if (!isCounter(setup.halfmoves, 0)) return fail('halfmoves', `the half-move clock must be an integer from 0 to ${MAX_MOVE_COUNTER}, not ${counterText(setup.halfmoves)}`);
   if (!isCounter(setup.fullmoves, 1)) return fail('fullmoves', `the move number must be an integer from 1 to ${MAX_MOVE_COUNTER}, not ${counterText(setup.fullmoves)}`);
-  pos.halfmoves = setup.halfmoves;
-  pos.fullmoves = setup.fullmoves;
+  pos.half = setup.halfmoves;
+  pos.full = setup.fullmoves;
 
   pos.refresh();
   const other = pos.kings[pos.side ^ 1]!;

@@ -51,10 +51,10 @@ export class Position {
   castle: number;
   /** @internal en-passant target (0x88) or -1. Set after a double push only when an enemy pawn stands beside it. */
   ep: number;
-  /** Plies since the last capture or pawn move (the 50/75-move counter). */
-  halfmoves: number;
-  /** The full-move number, starting at 1, incremented after Black's move. */
-  fullmoves: number;
+  /** @internal the half-move clock (see `halfmoves`). */
+  half: number;
+  /** @internal the move number (see `fullmoves`). */
+  full: number;
   /** @internal king squares (0x88) by side, -1 when that king is not on the board (tolerant positions). */
   readonly kings: Int32Array;
   /** @internal Zobrist hash halves, without the en-passant component. */
@@ -68,8 +68,8 @@ export class Position {
     this.side = WHITE;
     this.castle = 0;
     this.ep = -1;
-    this.halfmoves = 0;
-    this.fullmoves = 1;
+    this.half = 0;
+    this.full = 1;
     this.kings = new Int32Array([-1, -1]);
     this.hashLo = 0;
     this.hashHi = 0;
@@ -116,8 +116,8 @@ export class Position {
       turn: this.turn,
       castling: this.castling,
       epSquare: this.epSquare ?? null,
-      halfmoves: this.halfmoves,
-      fullmoves: this.fullmoves,
+      halfmoves: this.half,
+      fullmoves: this.full,
     };
   }
 
@@ -143,8 +143,8 @@ export class Position {
     pos.side = this.side;
     pos.castle = this.castle;
     pos.ep = this.ep;
-    pos.halfmoves = this.halfmoves;
-    pos.fullmoves = this.fullmoves;
+    pos.half = this.half;
+    pos.full = this.full;
     pos.kings.set(this.kings);
     pos.hashLo = this.hashLo;
     pos.hashHi = this.hashHi;
@@ -172,6 +172,16 @@ export class Position {
     }
     this.hashLo = lo;
     this.hashHi = hi;
+  }
+
+  /** Plies since the last capture or pawn move (the 50/75-move counter), at most `MAX_MOVE_COUNTER`. */
+  get halfmoves(): number {
+    return this.half;
+  }
+
+  /** The move number, from 1, incremented after Black's move, at most `MAX_MOVE_COUNTER`. */
+  get fullmoves(): number {
+    return this.full;
   }
 
   /** The side to move. */
@@ -354,8 +364,8 @@ export class Position {
     undo[u++] = captured;
     undo[u++] = this.castle;
     undo[u++] = this.ep;
-    undo[u++] = this.halfmoves;
-    undo[u++] = this.fullmoves;
+    undo[u++] = this.half;
+    undo[u++] = this.full;
     undo[u++] = this.hashLo;
     undo[u] = this.hashHi;
     this.ply++;
@@ -406,8 +416,8 @@ export class Position {
       }
     }
     // Counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back.
-    this.halfmoves = role === PAWN || captured !== 0 ? 0 : this.halfmoves < MAX_MOVE_COUNTER ? this.halfmoves + 1 : MAX_MOVE_COUNTER;
-    if (us === BLACK && this.fullmoves < MAX_MOVE_COUNTER) this.fullmoves++;
+    this.half = role === PAWN || captured !== 0 ? 0 : this.half < MAX_MOVE_COUNTER ? this.half + 1 : MAX_MOVE_COUNTER;
+    if (us === BLACK && this.full < MAX_MOVE_COUNTER) this.full++;
     this.side = us ^ 1;
     this.hashLo = lo ^ TURN_LO;
     this.hashHi = hi ^ TURN_HI;
@@ -425,8 +435,8 @@ export class Position {
     const captured = undo[u++]!;
     this.castle = undo[u++]!;
     this.ep = undo[u++]!;
-    this.halfmoves = undo[u++]!;
-    this.fullmoves = undo[u++]!;
+    this.half = undo[u++]!;
+    this.full = undo[u++]!;
     this.hashLo = undo[u++]!;
     this.hashHi = undo[u]!;
     const us = this.side ^ 1;

@@ -1,5 +1,7 @@
 /**
- * Time controls and the chess clock.
+ * `@flagfall/core/clock` — time controls (read every common notation, write the PGN tag and a
+ * label, classify under FIDE, US Chess and lichess) and the chess clock, an immutable value
+ * with the time passed in.
  *
  * ```ts
  * const tc = parseTimeControl('G/3;inc2');            // Result<TimeControl, TimeControlError>
@@ -11,7 +13,7 @@
  * ```
  */
 export type { DelayKind, HourglassControl, Period, PeriodSlot, PeriodsControl, TimeControl, TimedControl, UnknownControl, UntimedControl } from './timeControl.js';
-export { DELAY_KINDS, TIME_CONTROL_LIMITS, periodAt, periodForMove, suddenDeath } from './timeControl.js';
+export { DELAY_KINDS, TIME_CONTROL_LIMITS, periodForMove, suddenDeath } from './timeControl.js';
 export type { TimeControlError, TimeControlErrorCode } from './parseTimeControl.js';
 export { PGN_SECONDS_ABOVE, TIME_CONTROL_ERROR_CODES, parsePgnTimeControl, parseTimeControl } from './parseTimeControl.js';
 export type { PgnTimeControlError } from './makeTimeControl.js';

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../test/shared.js';
-import { makeRulesetDoc, rulesetParams, RULESETS, RULESET_NAMES } from './index.js';
+import { RULESETS, RULESET_NAMES } from './index.js';
+import { makeRulesetDoc, rulesetParams } from './doc.js';
 
 const BEGIN = '<!-- rulesets:begin -->\n';
 const END = '<!-- rulesets:end -->\n';

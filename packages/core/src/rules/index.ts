@@ -1,6 +1,7 @@
 /**
- * The rulesets: one table per body (fide2023.ts, fide2009.ts, uscf.ts, online.ts), looked
- * up by the name an event gives. Documented in docs/rulesets.md (rendered by `makeRulesetDoc`).
+ * `@flagfall/core/rules` — the rulesets: one table per body (fide2023.ts, fide2009.ts, uscf.ts,
+ * online.ts), each parameter citing its article, looked up by the name an event gives.
+ * Documented in docs/rulesets.md (rendered from these tables).
  */
 import { err, ok, type Result } from '../result.js';
 import { quote } from '../text.js';
@@ -11,8 +12,6 @@ import { RULESET_NAMES, type Ruleset, type RulesetName } from './types.js';
 import { USCF_BLITZ, USCF_STANDARD } from './uscf.js';
 
 export * from './types.js';
-export * from './category.js';
-export { makeRulesetDoc, rulesetParams, type RulesetParamRow } from './doc.js';
 export { FIDE_STANDARD, FIDE_RAPID, FIDE_BLITZ } from './fide2023.js';
 export { FIDE_2009_STANDARD, FIDE_2009_BLITZ } from './fide2009.js';
 export { USCF_STANDARD, USCF_BLITZ } from './uscf.js';

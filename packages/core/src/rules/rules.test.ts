@@ -1,7 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseTimeControl } from '../clock/parseTimeControl.js';
-import { categorize, getRuleset, rulesetParams, RULESETS, RULESET_NAMES } from './index.js';
+import { getRuleset, RULESETS, RULESET_NAMES } from './index.js';
+import { categorize } from './category.js';
+import { rulesetParams } from './doc.js';
 
 const tc = (text: string) => {
   const r = parseTimeControl(text);

@@ -1,5 +1,5 @@
 /**
- * The "can this side ever checkmate" analysis (FIDE 6.9, 5.1.2, 5.2.2, 7.5.5) and US Chess's
+ * `@flagfall/core/winnable` — the "can this side ever checkmate" analysis (FIDE 6.9, 5.1.2, 5.2.2, 7.5.5) and US Chess's
  * material tests (14E, blitz 7c/8d).
  */
 export { canCheckmate, isDeadPosition, DEFAULT_MAX_NODES, type CheckmateVerdict, type CheckmateOptions } from './canCheckmate.js';

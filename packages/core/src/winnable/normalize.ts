@@ -24,8 +24,8 @@ export function normalizedCopy(pos: Position, winner: number): Position {
   out.side = pos.side ^ 1;
   out.castle = swapCastle(pos.castle);
   out.ep = pos.ep < 0 ? -1 : pos.ep ^ 0x70;
-  out.halfmoves = pos.halfmoves;
-  out.fullmoves = pos.fullmoves;
+  out.half = pos.half;
+  out.full = pos.full;
   out.refresh();
   return out;
 }
