@@ -1,9 +1,11 @@
 /** The two sides. */
 export const COLORS = ['white', 'black'] as const;
+/** A side: `white` or `black`. */
 export type Color = (typeof COLORS)[number];
 
 /** Piece kinds, in the order used by the internal piece codes (pawn = 1 … king = 6). */
 export const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
+/** A piece kind: `pawn` … `king`. */
 export type Role = (typeof ROLES)[number];
 
 /** A piece: a role and a colour. */
@@ -12,10 +14,13 @@ export interface Piece {
   readonly color: Color;
 }
 
-/** Files and ranks by name. */
+/** The files by name, a … h. */
 export const FILE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+/** The ranks by name, 1 … 8. */
 export const RANK_NAMES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+/** A file letter, `a` … `h`. */
 export type FileName = (typeof FILE_NAMES)[number];
+/** A rank digit, `1` … `8`. */
 export type RankName = (typeof RANK_NAMES)[number];
 /** A square's name, `a1` … `h8`. */
 export type SquareName = `${FileName}${RankName}`;
@@ -56,7 +61,9 @@ export function makeSquare(square: Square): SquareName {
   return `${FILE_NAMES[square & 7]!}${RANK_NAMES[square >> 3]!}`;
 }
 
+/** The file of a square, 0 (a) … 7 (h). */
 export const squareFile = (square: Square): number => square & 7;
+/** The rank of a square, 0 (rank 1) … 7 (rank 8). */
 export const squareRank = (square: Square): number => square >> 3;
 
 /** Piece letters as in FEN (upper case = white). */

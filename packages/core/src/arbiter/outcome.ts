@@ -28,6 +28,7 @@ export const TERMINATIONS = [
   'both-flags',
   'quickplay-finish',
 ] as const;
+/** What ended a game (`TERMINATIONS`). */
 export type Termination = (typeof TERMINATIONS)[number];
 
 /** Stable codes of rulings (the human `ruling` text may change; the code does not). */
@@ -58,6 +59,7 @@ export const RULING_CODES = [
   'time-added',
   'after-end',
 ] as const;
+/** The stable code of a ruling (`RULING_CODES`). */
 export type RulingCode = (typeof RULING_CODES)[number];
 
 /** One ruling: when, on which input line, what was decided, and which article decides it. */

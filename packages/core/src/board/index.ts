@@ -9,7 +9,27 @@
  * if (pos.ok) pos.value.legalMoves();
  * ```
  */
-export * from '../types.js';
+export {
+  COLORS,
+  FILE_NAMES,
+  RANK_NAMES,
+  ROLES,
+  ROLE_CHARS,
+  makeSquare,
+  opposite,
+  parseSquare,
+  squareFile,
+  squareRank,
+  type ByColor,
+  type Color,
+  type FileName,
+  type Move,
+  type Piece,
+  type RankName,
+  type Role,
+  type Square,
+  type SquareName,
+} from '../types.js';
 export { Position } from './position.js';
 export type { PositionError } from './fromSetup.js';
 export {

@@ -5,14 +5,17 @@ import type { PeriodsControl, TimeControl } from './timeControl.js';
 
 /** FIDE categories (Laws 2023 A.1, B.1, glossary "standard"). */
 export const FIDE_CATEGORIES = ['blitz', 'rapid', 'standard'] as const;
+/** A FIDE time-control category (`FIDE_CATEGORIES`). */
 export type FideCategory = (typeof FIDE_CATEGORIES)[number];
 
 /** US Chess rating systems (Rule 5C); `unrated` when no system takes the control. */
 export const USCF_CATEGORIES = ['blitz', 'quick', 'dual', 'regular', 'unrated'] as const;
+/** A US Chess time-control category (`USCF_CATEGORIES`). */
 export type UscfCategory = (typeof USCF_CATEGORIES)[number];
 
 /** lichess speeds (scalachess `Speed`), correspondence aside. */
 export const LICHESS_CATEGORIES = ['ultrabullet', 'bullet', 'blitz', 'rapid', 'classical'] as const;
+/** A lichess speed category (`LICHESS_CATEGORIES`). */
 export type LichessCategory = (typeof LICHESS_CATEGORIES)[number];
 
 const MINUTE = 60_000;

@@ -28,6 +28,7 @@ export const TIME_CONTROL_ERROR_CODES = [
   'sudden_death_not_last',
   'no_time',
 ] as const;
+/** The stable code of a refused time control (`TIME_CONTROL_ERROR_CODES`). */
 export type TimeControlErrorCode = (typeof TIME_CONTROL_ERROR_CODES)[number];
 
 /** A refused time control: the whole `input`, the offending `fragment`, and a human `message`. */

@@ -8,6 +8,7 @@
 
 /** How a delay is given: `simple` (US delay, FIDE 6.3.2) or `bronstein` (refund after the move). */
 export const DELAY_KINDS = ['simple', 'bronstein'] as const;
+/** A delay kind: `simple` or `bronstein` (`DELAY_KINDS`). */
 export type DelayKind = (typeof DELAY_KINDS)[number];
 
 /**

@@ -5,6 +5,7 @@
 
 /** The Seven Tag Roster in export order (PGN standard 8.1.1). */
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
+/** A tag of the Seven Tag Roster. */
 export type RosterTag = (typeof SEVEN_TAG_ROSTER)[number];
 
 /** The value written for a roster tag the game does not have (PGN standard 8.1.1). */
@@ -29,6 +30,7 @@ export const PGN_TERMINATIONS = [
   'time forfeit',
   'unterminated',
 ] as const;
+/** A `Termination` tag value the PGN standard defines. */
 export type PgnTermination = (typeof PGN_TERMINATIONS)[number];
 
 /** One tag pair scanned from a line, and where scanning stopped. */

@@ -5,6 +5,7 @@
 
 /** The four game termination markers of PGN (standard 8.2.6). */
 export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
+/** A PGN result marker. */
 export type PgnResult = (typeof PGN_RESULTS)[number];
 
 /** True when `text` is one of the four PGN result markers. */

@@ -15,6 +15,7 @@ export const RULESET_NAMES = [
   'uscf-blitz',
   'online',
 ] as const;
+/** The name of a ruleset (`RULESET_NAMES`). */
 export type RulesetName = (typeof RULESET_NAMES)[number];
 
 /** True when `text` names a ruleset. */
@@ -46,10 +47,12 @@ export interface Param<T> {
  * - `uscf-mating-material`: US Chess blitz 7c/8d "mating material" → `hasMatingMaterialUscf`.
  */
 export const WIN_TESTS = ['any-series', 'uscf-14e', 'uscf-mating-material'] as const;
+/** A "can this side still win" test (`WIN_TESTS`). */
 export type WinTest = (typeof WIN_TESTS)[number];
 
 /** A time-control category under some body's definition. */
 export const TIME_CATEGORIES = ['standard', 'rapid', 'blitz', 'regular', 'dual', 'quick', 'unrated'] as const;
+/** A time-control category under some body (`TIME_CATEGORIES`). */
 export type TimeCategory = (typeof TIME_CATEGORIES)[number];
 
 /**
