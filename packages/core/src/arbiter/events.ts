@@ -10,7 +10,7 @@ import { parseTimeControl } from '../clock/parseTimeControl.js';
 import { makeTimeControlLabel } from '../clock/makeTimeControl.js';
 import { err, ok, type Result } from '../result.js';
 import { RULESET_NAMES, isRulesetName, type RulesetName } from '../rules/types.js';
-import { quote, showValue } from '../text.js';
+import { oneLine, quote, showValue } from '../text.js';
 import type { Color } from '../types.js';
 
 /** The first event: which rules, which clock, from which position, who watches. */
@@ -186,7 +186,8 @@ export function parseEventLine(text: string, lineNo: number): Result<StartEvent 
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return err({ code: 'bad_json', line: lineNo, message: `line ${lineNo}: not JSON (${(e as Error).message})` });
+    // V8's message quotes the input: made one bounded line.
+    return err({ code: 'bad_json', line: lineNo, message: `line ${lineNo}: not JSON (${oneLine((e as Error).message, 160)})` });
   }
   return readEvent(value, lineNo);
 }

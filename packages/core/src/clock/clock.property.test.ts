@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { fuzzRuns } from '../test-support/fuzz.js';
 import type { Color } from '../types.js';
 import type { Clock, ClockError, FirstMovePolicy } from './clock.js';
 import {
@@ -148,6 +149,6 @@ test('clock invariants under random operations (fast-check)', () => {
         }
       }
     }),
-    { numRuns: 300 },
+    { numRuns: fuzzRuns(300) },
   );
 });
