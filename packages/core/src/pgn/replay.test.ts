@@ -52,6 +52,10 @@ describe('replayPgnGame', () => {
     assert.deepEqual(r.moves.map(uci), ['e2e4', '0000', 'd2d4', '0000', 'g1f3', '0000']);
     assert.equal(makeFen(r.final), 'rnbqkbnr/pppppppp/8/8/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 3 4');
   });
+  test('a null move from a half-move clock of 99999 (hostile 07) replays instead of throwing', () => {
+    const r = played('[FEN "4k3/8/8/8/8/8/8/4K2R w - - 99999 50"]\n\n1. -- Kd7 *');
+    assert.equal(makeFen(r.final), '8/3k4/8/8/8/8/8/4K2R w - - 100001 51');
+  });
   test('a null move while in check is refused', () => {
     const e = failed('1. e4 f5 2. Qh5+ -- *');
     assert.deepEqual([e.code, 'ply' in e ? e.ply : -1], ['illegal_null_move', 3]);

@@ -3,8 +3,9 @@
  * position) through every mainline move, to the final position. The only part of the PGN layer
  * that knows the rules.
  */
-import type { Position } from '../board/position.js';
-import { INITIAL_FEN, makeFen, parseFen } from '../notation/fen.js';
+import { Position } from '../board/position.js';
+import { MAX_MOVE_COUNTER } from '../board/setup.js';
+import { INITIAL_FEN, parseFen } from '../notation/fen.js';
 import { parseSan } from '../notation/san.js';
 import { parseUci } from '../notation/uci.js';
 import { err, ok } from '../result.js';
@@ -77,8 +78,9 @@ export function replayPgnGame(game: Pick<PgnGame, 'headers' | 'moves'>): Result<
     const fail = (code: 'bad_move' | 'illegal_move' | 'ambiguous_move' | 'illegal_null_move', why: string): Result<never, PgnReplayError> =>
       err({ code, ply, san, line, message: `move ${moveLabel(pos, san)} (line ${line}): ${why}` });
     if (NULL_MOVES.has(san)) {
-      if (pos.isCheck()) return fail('illegal_null_move', 'a null move is not possible while in check');
-      pos = afterNullMove(pos);
+      const next = pos.isCheck() ? null : afterNullMove(pos);
+      if (next === null) return fail('illegal_null_move', 'a null move is not possible while in check');
+      pos = next;
       moves.push(null);
       continue;
     }
@@ -104,15 +106,19 @@ function moveLabel(pos: Position, san: string): string {
   return `${pos.fullmoves}${pos.turn === 'white' ? '.' : '...'} ${san}`;
 }
 
-/** The position after passing the turn: same board, other side to move, no e.p. square, counters advanced. */
-function afterNullMove(pos: Position): Position {
-  const fields = makeFen(pos).split(' ');
-  const blackMoved = fields[1] === 'b';
-  fields[1] = blackMoved ? 'w' : 'b';
-  fields[3] = '-';
-  fields[4] = String(Number(fields[4]) + 1);
-  if (blackMoved) fields[5] = String(Number(fields[5]) + 1);
-  const next = parseFen(fields.join(' '));
-  if (!next.ok) throw new Error(`replayPgnGame: null move produced an invalid position: ${next.error.message}`);
-  return next.value;
+/**
+ * The position after passing the turn: same board, other side to move, no e.p. square, counters
+ * advanced (stopping at `MAX_MOVE_COUNTER`). `null` if that is no legal position (it always is
+ * when the side passing is not in check, which the caller has checked).
+ */
+function afterNullMove(pos: Position): Position | null {
+  const setup = pos.toSetup();
+  const next = Position.fromSetup({
+    ...setup,
+    turn: setup.turn === 'white' ? 'black' : 'white',
+    epSquare: null,
+    halfmoves: Math.min(setup.halfmoves + 1, MAX_MOVE_COUNTER),
+    fullmoves: setup.turn === 'black' ? Math.min(setup.fullmoves + 1, MAX_MOVE_COUNTER) : setup.fullmoves,
+  });
+  return next.ok ? next.value : null;
 }
