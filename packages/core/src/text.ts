@@ -62,7 +62,8 @@ function show(value: unknown, depth: number): string {
       if (keys.length > MAX_ITEMS) items.push('…');
       return `{${items.join(',')}}`;
     }
-    default:
+    case 'symbol':
+    case 'function':
       return `a ${typeof value}`;
   }
 }

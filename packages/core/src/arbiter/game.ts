@@ -90,9 +90,10 @@ export class Game {
     const line = options.line ?? 1;
     const relined = (e: EventError): { ok: false; error: EventError } =>
       err({ ...e, line, message: e.message.replace(/^line \d+: /, `line ${line}: `) });
-    const made = 'type' in start && start.type === 'start' ? ok(start) : makeStartEvent(start);
-    if (!made.ok) return relined(made.error);
-    const event = made.value;
+    // A parsed start event is checked again like any options (it may have been built by hand); its control stands as parsed.
+    const parsed = 'control' in start ? makeStartEvent({ ...start, tc: start.control }) : makeStartEvent(start);
+    if (!parsed.ok) return relined(parsed.error);
+    const event: StartEvent = 'control' in start ? { ...parsed.value, tc: start.tc } : parsed.value;
     const budget = (value: number | undefined, fallback: number, name: string): number | EventError => {
       if (value === undefined) return fallback;
       if (Number.isSafeInteger(value) && value >= 0) return value;

@@ -34,8 +34,10 @@ const isCounter = (n: unknown, min: number): n is number => typeof n === 'number
  * Fills the empty position `pos` from `setup`, or says what is wrong (then `pos` is garbage).
  * `tolerant` admits the positions of over-the-board irregularities (see the file comment).
  */
-export function fillFromSetup(pos: Position, setup: Setup, tolerant: boolean): PositionError | null {
-  const board: readonly unknown[] = Array.isArray(setup.board) ? setup.board : [];
+export function fillFromSetup(pos: Position, given: Setup, tolerant: boolean): PositionError | null {
+  // Checked field by field as data: a setup may come from JavaScript or JSON, whatever its type says.
+  const setup = given as unknown as Readonly<Record<keyof Setup, unknown>>;
+  const board: readonly unknown[] = Array.isArray(setup.board) ? (setup.board as unknown[]) : [];
   if (board.length !== 64) return fail('board', `the board must list 64 squares, not ${Array.isArray(setup.board) ? board.length : showValue(setup.board)}`);
   const kings = [0, 0];
   for (let sq = 0; sq < 64; sq++) {
@@ -54,6 +56,7 @@ export function fillFromSetup(pos: Position, setup: Setup, tolerant: boolean): P
     if (count > 1 || (count === 0 && !tolerant)) return fail('kings', `${c === 0 ? 'white' : 'black'} has ${count} kings; exactly one is required`);
   }
   if (setup.turn !== 'white' && setup.turn !== 'black') return fail('turn', `the side to move must be "white" or "black", not ${showValue(setup.turn)}`);
+  const turn = setup.turn;
   pos.side = setup.turn === 'white' ? 0 : 1;
 
   const castling = (typeof setup.castling === 'object' && setup.castling !== null ? setup.castling : {}) as Record<string, unknown>;
@@ -70,7 +73,7 @@ export function fillFromSetup(pos: Position, setup: Setup, tolerant: boolean): P
   if (ep !== null && ep !== undefined) {
     const wantRank = pos.side === WHITE ? 5 : 2;
     if (typeof ep !== 'number' || !Number.isInteger(ep) || ep < 0 || ep > 63 || ep >> 3 !== wantRank) {
-      return fail('ep', `the en-passant square must be on rank ${wantRank + 1} with ${setup.turn} to move, not ${typeof ep === 'number' && Number.isInteger(ep) && ep >= 0 && ep < 64 ? makeSquare(ep) : showValue(ep)}`);
+      return fail('ep', `the en-passant square must be on rank ${wantRank + 1} with ${turn} to move, not ${typeof ep === 'number' && Number.isInteger(ep) && ep >= 0 && ep < 64 ? makeSquare(ep) : showValue(ep)}`);
     }
     const s = to88(ep);
     const pusher = pos.side === WHITE ? s - 16 : s + 16;

@@ -167,7 +167,8 @@ export function startClock(control: TimeControl, options: ClockOptions, atMs: nu
     return fail('no_clock', `a clock cannot run a ${control.kind === 'unknown' ? 'unknown' : 'missing'} time control`);
   }
   if (!Number.isSafeInteger(atMs)) return fail('bad_time', `time ${atMs} is not an integer number of milliseconds`);
-  if (options.firstTurn !== undefined && options.firstTurn !== 'white' && options.firstTurn !== 'black') {
+  const firstTurn: unknown = options.firstTurn; // checked as data: callers may be JavaScript
+  if (firstTurn !== undefined && firstTurn !== 'white' && firstTurn !== 'black') {
     return fail('not_your_turn', `the first turn must be "white" or "black"`);
   }
   const baseMs = control.kind === 'hourglass' ? control.baseMs : control.periods[0].baseMs;
