@@ -5,6 +5,7 @@
  */
 export * from './result.js';
 export * from './types.js';
+export { quote, showValue, QUOTE_MAX_CHARS } from './text.js';
 export { Position, type CastlingRights } from './board/position.js';
 export { perft, perftDivide } from './board/perft.js';
 export { checkMove, kingCaptures, type MoveCheck, type IllegalReason } from './board/moveCheck.js';

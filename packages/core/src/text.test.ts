@@ -9,6 +9,7 @@ describe('quote', () => {
     assert.equal(quote('\u0007"\\'), '"\\u0007\\"\\\\"');
     assert.equal(quote('x\ud800y'), '"x\\ud800y"');
     assert.equal(quote('♞'), '"♞"');
+    assert.equal(quote('a\u2028b\u2029'), '"a\\u2028b\\u2029"');
   });
 
   test('cuts long values and says how long they were, never splitting a surrogate pair', () => {

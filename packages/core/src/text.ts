@@ -18,7 +18,10 @@ export function quote(text: string, maxChars = QUOTE_MAX_CHARS): string {
   let shown = cut ? text.slice(0, maxChars) : text;
   // Do not cut a surrogate pair in half.
   if (cut && isHighSurrogate(shown.charCodeAt(shown.length - 1))) shown = shown.slice(0, -1);
-  const body = JSON.stringify(shown).slice(1, -1);
+  // JSON leaves the Unicode line and paragraph separators raw: they break lines too.
+  const body = JSON.stringify(shown)
+    .slice(1, -1)
+    .replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
   return cut ? `"${body}…" (${text.length} characters)` : `"${body}"`;
 }
 
