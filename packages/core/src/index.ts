@@ -7,7 +7,7 @@ export * from './result.js';
 export * from './types.js';
 export { quote, showValue, QUOTE_MAX_CHARS } from './text.js';
 export { Position, type CastlingRights } from './board/position.js';
-export { perft, perftDivide } from './board/perft.js';
+export { perft, perftDivide, MAX_PERFT_DEPTH, type PerftOptions, type PerftError, type PerftDivideEntry } from './board/perft.js';
 export { checkMove, kingCaptures, type MoveCheck, type IllegalReason } from './board/moveCheck.js';
 export { hasInsufficientMaterial, isInsufficientMaterial } from './board/material.js';
 export { parseFen, makeFen, INITIAL_FEN, type FenError, type FenField, type FenOptions } from './notation/fen.js';
