@@ -16,6 +16,8 @@ export const EXIT = {
   badInput: 2,
   /** A bug in flagfall (an internal error), one line on stderr. */
   internal: 70,
+  /** The reader closed standard output (or error) early, as in `flagfall … | head`: stopped quietly, as a command killed by SIGPIPE. */
+  brokenPipe: 141,
 } as const;
 
 /** `text` with line breaks, other control characters and lone surrogates escaped (`\n`, `\u0000`, `\ud800`). */

@@ -7,6 +7,8 @@ import { EXIT, fail } from './errors.js';
 import type { Io } from './io.js';
 import { processIo } from './io.js';
 
+export { exitQuietlyOnBrokenPipe } from './io.js';
+
 interface CommandModule {
   readonly summary: string;
   readonly usage: string;
@@ -34,9 +36,11 @@ async function help(io: Io): Promise<void> {
     'Exit codes:',
     `  ${EXIT.ok}    done`,
     `  ${EXIT.failed}    the command ran and found a problem it reports (a wrong perft count, an unsound`,
-    '       verdict)',
+    '       verdict), or could not write its output',
     `  ${EXIT.badInput}    bad input or usage: nothing done, one line on stderr names what is wrong`,
     `  ${EXIT.internal}   an internal error (a bug in flagfall: please report the line on stderr)`,
+    `  ${EXIT.brokenPipe}  the reader closed the output early (flagfall … | head): stopped quietly, nothing`,
+    '       printed, like a command killed by SIGPIPE',
   );
   io.out(lines.join('\n') + '\n');
 }
