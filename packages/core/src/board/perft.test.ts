@@ -81,3 +81,18 @@ test('perft: a position with no legal move counts 0 at any depth ≥ 1, even wit
   for (const depth of [1, 2, MAX_PERFT_DEPTH]) assert.deepEqual(perft(mated.value, depth, { maxNodes: 0 }), { ok: true, value: 0 });
   assert.equal(perft(mated.value, 0, { maxNodes: 0 }).ok, false, 'depth 0 is one node');
 });
+
+test('perft: positions with more than 256 legal moves (set up by FEN) are counted exactly', () => {
+  // Counts from chessops (an outside oracle); a 256-move buffer gave 260 instead of 1030.
+  for (const [fen, counts] of [
+    ['krQQQQQB/rrQ4Q/QQ5Q/Q6Q/Q6Q/Q6Q/Q6Q/QQQQQQQK w - - 0 1', [263, 1072, 265566]],
+    ['qqqqqqqk/q6q/q6q/q6q/q6q/qq5q/RRq4q/KRqqqqqb w - - 0 1', [4, 1030, 9350]],
+  ] as const) {
+    const pos = parseFen(fen);
+    assert.ok(pos.ok, fen);
+    assert.deepEqual([1, 2, 3].map((d) => perft(pos.value, d)), counts.map((n) => ({ ok: true, value: n })), fen);
+    const divide = perftDivide(pos.value, 2);
+    assert.ok(divide.ok);
+    assert.equal(divide.value.reduce((s, d) => s + d.nodes, 0), counts[1]);
+  }
+});

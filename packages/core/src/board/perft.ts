@@ -51,7 +51,15 @@ export interface PerftDivideEntry {
   readonly nodes: number;
 }
 
-const buffers: Int32Array[] = Array.from({ length: MAX_PERFT_DEPTH + 1 }, () => new Int32Array(256));
+/**
+ * Room for every move of one position. Legal chess never has more than 218, but a FEN may set up
+ * one with more (a board full of queens has 263 legal moves): a typed array drops the writes past
+ * its end, so a 256-move buffer silently undercounted those. A side's 63 pieces, each moving to
+ * at most 27 squares (a queen), stay below 2048.
+ */
+const MAX_MOVES = 2048;
+
+const buffers: Int32Array[] = Array.from({ length: MAX_PERFT_DEPTH + 1 }, () => new Int32Array(MAX_MOVES));
 
 // The running leaf count of the current perft and its limit (perft is not re-entrant: the
 // move buffers above are shared too).
@@ -124,7 +132,7 @@ export function perft(pos: Position, depth: number, options: PerftOptions = {}):
 export function perftDivide(pos: Position, depth: number, options: PerftOptions = {}): Result<PerftDivideEntry[], PerftError> {
   const maxNodes = limitOf(options);
   if (!Number.isInteger(depth) || depth < 1 || depth > MAX_PERFT_DEPTH) return badDepth(depth, 1);
-  const moves = new Int32Array(256);
+  const moves = new Int32Array(MAX_MOVES);
   const n = generateLegal(pos, moves, 0);
   leaves = 0;
   limit = maxNodes;
