@@ -37,7 +37,7 @@ async function help(io: Io): Promise<void> {
     `  ${EXIT.ok}    done`,
     `  ${EXIT.failed}    the command ran and found a problem it reports (a wrong perft count, an unsound`,
     '       verdict), or could not write its output',
-    `  ${EXIT.badInput}    bad input or usage: nothing done, one line on stderr names what is wrong`,
+    `  ${EXIT.badInput}    bad input or usage: one line on stderr names what is wrong`,
     `  ${EXIT.internal}   an internal error (a bug in flagfall: please report the line on stderr)`,
     `  ${EXIT.brokenPipe}  the reader closed the output early (flagfall … | head): stopped quietly, nothing`,
     '       printed, like a command killed by SIGPIPE',

@@ -23,8 +23,8 @@ export const usage = `Usage:
   --max-nodes N   stop a count that passes N leaf nodes, with exit code 2 (default
       ${DEFAULT_PERFT_MAX_NODES}, a few minutes; at most ${Number.MAX_SAFE_INTEGER}, beyond which counts are not exact).
       In a suite the limit applies to each count.
-  Bad input (a depth past ${MAX_PERFT_DEPTH}, a suite line deeper than that, a count that reaches
-  the limit) exits with code 2 and one line on stderr.`;
+  Bad input (a depth past ${MAX_PERFT_DEPTH}, a suite line deeper than that without --max-depth, a
+  count that passes --max-nodes) exits with code 2 and one line on stderr.`;
 
 const SPEC: CommandSpec = {
   options: {
