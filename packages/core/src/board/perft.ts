@@ -24,7 +24,9 @@ export interface PerftOptions {
   /**
    * The most leaf nodes the count may reach (an integer 0 … `Number.MAX_SAFE_INTEGER`, the
    * default): one more and it stops with a `node_limit` error. A count equal to the limit
-   * succeeds. The time is about proportional to the limit (tens of millions of nodes a second).
+   * succeeds. Only leaves count (the perft number itself), checked once per generated move
+   * list at the last ply; the time is about proportional to the limit (tens of millions of
+   * leaves a second here).
    */
   readonly maxNodes?: number;
 }
