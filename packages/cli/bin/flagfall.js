@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Thin launcher: the compiled CLI lives in ../dist (built by `npm install` via the root `prepare` script).
-import { main } from '../dist/main.js';
+import { exitQuietlyOnBrokenPipe, main } from '../dist/main.js';
 
+exitQuietlyOnBrokenPipe();
 process.exitCode = await main(process.argv.slice(2));

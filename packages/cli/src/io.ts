@@ -12,6 +12,7 @@ export interface Io {
 
 import { readFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
+import { EXIT } from './errors.js';
 
 async function* chunksOf(path: string): AsyncIterable<string> {
   const stream = path === '-' ? process.stdin : createReadStream(path);
@@ -31,3 +32,24 @@ export const processIo: Io = {
   },
   readChunks: chunksOf,
 };
+
+/** Errors a write gets when the reading end went away. */
+const GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED']);
+
+/**
+ * Makes the process stop quietly when the reader of standard output or error goes away
+ * (`flagfall adjudicate --trace big.jsonl | head -c 10`): exit code 141, as a command killed by
+ * SIGPIPE, nothing printed. Any other failure to write standard output (a full disk) gets one
+ * line on stderr and exit code 1. For the `flagfall` executable only: it ends the process.
+ */
+export function exitQuietlyOnBrokenPipe(): void {
+  const onError = (stream: 'stdout' | 'stderr') => (e: NodeJS.ErrnoException): void => {
+    if (e.code !== undefined && GONE.has(e.code)) process.exit(EXIT.brokenPipe);
+    if (stream === 'stdout') {
+      process.stderr.write(`flagfall: cannot write standard output: ${e.code ?? 'error'}\n`);
+    }
+    process.exit(EXIT.failed);
+  };
+  process.stdout.on('error', onError('stdout'));
+  process.stderr.on('error', onError('stderr'));
+}

@@ -58,7 +58,8 @@ export function benchPerft(): void {
     perft(ours.value, c.depth - 1); // warm-up
     const runs = [0, 1, 2].map(() => time(() => perft(ours.value, c.depth)));
     const best = runs.reduce((a, b) => (a.seconds < b.seconds ? a : b));
-    if (best.value !== c.nodes) throw new Error(`flagfall perft mismatch: ${best.value} != ${c.nodes}`);
+    const counted = best.value.ok ? best.value.value : best.value.error.message;
+    if (counted !== c.nodes) throw new Error(`flagfall perft mismatch: ${counted} != ${c.nodes}`);
 
     const setup = chessopsParseFen(c.fen).unwrap();
     const cpos = ChessopsChess.fromSetup(setup).unwrap();

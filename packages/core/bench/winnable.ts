@@ -6,53 +6,52 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_MAX_NODES, canCheckmate, parseFen } from '../src/index.js';
+import type { ByColor, Position } from '../src/index.js';
 import { parseFenTolerant } from '../src/notation/index.js';
-import type { Position } from '../src/index.js';
+import { judgeVerdict, parseLabelledPositions, type LabelJudgement } from '../src/winnable/index.js';
 import { sharedPath } from '../test/shared.js';
 
 interface Entry {
-  readonly label: string;
+  readonly canMate: ByColor<boolean>;
   readonly pos: Position;
 }
 
 function load(rel: string): Entry[] | undefined {
   const path = sharedPath(rel);
   if (path === undefined) return undefined;
+  const file = parseLabelledPositions(readFileSync(path, 'utf8'));
+  if (!file.ok) throw new Error(`${rel} ${file.error.message}`);
   const out: Entry[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const m = /^([W-][B-])\s+(.+)$/.exec(line.trim());
-    if (!m) continue;
-    const pos = parseFenTolerant(m[2]!);
-    if (pos.ok) out.push({ label: m[1]!, pos: pos.value });
+  for (const { canMate, fen } of file.value) {
+    const pos = parseFenTolerant(fen);
+    if (pos.ok) out.push({ canMate, pos: pos.value });
   }
   return out;
 }
 
 interface Run {
   queries: number;
-  agree: number;
-  unsound: number;
-  unknown: number;
+  judged: Record<LabelJudgement, number>;
   seconds: number;
   worstMs: number;
 }
 
+/** Every query timed (the analysis only), then judged against its label with `judgeVerdict`. */
 function run(entries: readonly Entry[], maxNodes: number): Run {
-  const r: Run = { queries: 0, agree: 0, unsound: 0, unknown: 0, seconds: 0, worstMs: 0 };
-  const started = performance.now();
-  for (const { label, pos } of entries) {
+  const r: Run = { queries: 0, judged: { agree: 0, unsound: 0, badLine: 0, labelWrong: 0, unknown: 0 }, seconds: 0, worstMs: 0 };
+  let ms = 0;
+  for (const { canMate, pos } of entries) {
     for (const side of ['white', 'black'] as const) {
-      const truth = label[side === 'white' ? 0 : 1] !== '-';
       const t = performance.now();
       const v = canCheckmate(pos, side, { maxNodes });
-      r.worstMs = Math.max(r.worstMs, performance.now() - t);
+      const spent = performance.now() - t;
+      ms += spent;
+      r.worstMs = Math.max(r.worstMs, spent);
       r.queries++;
-      if (v.verdict === 'unknown') r.unknown++;
-      else if ((v.verdict === 'yes') === truth) r.agree++;
-      else if (truth) r.unsound++;
+      r.judged[judgeVerdict(pos, side, canMate[side], v)]++;
     }
   }
-  r.seconds = (performance.now() - started) / 1000;
+  r.seconds = ms / 1000;
   return r;
 }
 
@@ -63,7 +62,9 @@ function report(name: string, r: Run, peer: string): void {
   console.log(
     `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${(r.seconds / r.queries * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms)`,
   );
-  console.log(`            ${r.agree}/${r.queries} agree with the labels, ${r.unknown} unknown, ${r.unsound} unsound`);
+  const j = r.judged;
+  const wrong = j.badLine + j.labelWrong > 0 ? `, ${j.badLine} bad lines, ${j.labelWrong} labels refuted` : '';
+  console.log(`            ${j.agree}/${r.queries} agree with the labels, ${j.unknown} unknown, ${j.unsound} unsound${wrong}`);
   console.log(`  peer      ${peer}`);
 }
 

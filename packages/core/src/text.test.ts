@@ -51,7 +51,7 @@ describe('showValue', () => {
 
 describe('oneLine', () => {
   test('escapes what would break a line, keeps the rest, cuts long text', () => {
-    assert.equal(oneLine('a\nb\tc ♞'), 'a\\u000ab\\u0009c ♞');
+    assert.equal(oneLine('a\nb\tc\u0001 ♞'), 'a\\nb\\tc\\u0001 ♞');
     assert.equal(oneLine('x\ud800'), 'x\\ud800');
     assert.equal(oneLine('😀'), '😀');
     assert.equal(oneLine('abcdef', 3), 'abc…');

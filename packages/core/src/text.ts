@@ -69,14 +69,16 @@ function show(value: unknown, depth: number): string {
 }
 
 /**
- * A message made safe as one line: control characters, line separators, bidirectional controls
- * and lone surrogates become `\uXXXX`, and text past `maxChars` characters is cut with `…`.
+ * A message made safe as one line: line breaks and tabs become `\n`, `\r`, `\t`; other control
+ * characters, line separators, bidirectional controls and lone surrogates become `\uXXXX`; and text past `maxChars` characters is cut with `…`.
  * For messages that embed fragments of input already (a time control's offending part).
  */
 export function oneLine(text: string, maxChars = 400): string {
   let shown = text.length > maxChars ? text.slice(0, maxChars) : text;
   if (shown.length < text.length && isHighSurrogate(shown.charCodeAt(shown.length - 1))) shown = shown.slice(0, -1);
-  const safe = shown.replace(LINE_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const safe = shown.replace(LINE_UNSAFE, (ch) =>
+    ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : ch === '\t' ? '\\t' : `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return shown.length < text.length ? `${safe}…` : safe;
 }
 

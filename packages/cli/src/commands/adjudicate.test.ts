@@ -58,12 +58,31 @@ describe('flagfall adjudicate', () => {
     assert.deepEqual(v.rulings.map((x) => [x.code, x.line, x.rule]), [['move-refused', 2, 'FIDE Online 3.3']]);
   });
 
-  test('usage errors exit 2: no file, two files, an unknown option, an unreadable file', async () => {
-    for (const args of [[], ['a', 'b'], ['--fast', 'game.jsonl'], ['missing.jsonl']]) {
+  test('usage errors exit 2 with one accurate line: no file, two files, bad options, an unreadable file', async () => {
+    for (const [args, line] of [
+      [[], 'missing FILE (usage: flagfall adjudicate [--trace] FILE (- for standard input))'],
+      [['a', 'b'], 'unexpected argument "b" after FILE (usage: flagfall adjudicate [--trace] FILE (- for standard input))'],
+      [['game.jsonl', 'extra\nline'], 'unexpected argument "extra\\nline" after FILE (usage: flagfall adjudicate [--trace] FILE (- for standard input))'],
+      [['--fast', 'game.jsonl'], 'unknown option "--fast"'],
+      [['--trace=yes', 'game.jsonl'], 'option --trace takes no value'],
+      [['--trace', '--trace', 'game.jsonl'], 'option --trace given twice'],
+      [['missing.jsonl'], 'cannot read "missing.jsonl": ENOENT: no such file \'missing.jsonl\''],
+      [['bad\u2028name\ud800'], 'cannot read "bad\\u2028name\\ud800": ENOENT: no such file \'bad\\u2028name\\ud800\''],
+    ] as const) {
       const c = capture({ 'game.jsonl': START });
-      assert.equal(await run(args, c.io), 2, args.join(' '));
-      assert.match(c.err(), /^flagfall adjudicate: /);
+      assert.equal(await run([...args], c.io), 2, args.join(' '));
+      assert.equal(c.out(), '');
+      assert.equal(c.err(), `flagfall adjudicate: ${line}\n`);
     }
+  });
+
+  test('errors inside the file name the file, quoted', async () => {
+    const r = await adjudicate(`${START}\n{"t":1000,`, [], 'my "game".jsonl');
+    assert.equal(r.code, 2);
+    assert.match(r.err, /^flagfall adjudicate: "my \\"game\\".jsonl": line 2: not JSON/);
+    const stdin = await adjudicate(`${START}\n{"t":1000,`, [], '-');
+    assert.match(stdin.err, /^flagfall adjudicate: standard input: line 2: not JSON/);
+    assert.equal(stdin.err.split('\n').length, 2, 'one line');
   });
 
   test('flagfall adjudicate is dispatched by the main command', async () => {

@@ -1,7 +1,9 @@
 /** `flagfall adjudicate`: rule on a game given as events (JSON Lines) and print the verdict. */
-import { adjudicate, parseEvents } from '@flagfall/core';
+import { adjudicate, parseEvents, quote } from '@flagfall/core';
 import type { Io } from '../io.js';
 import { parseArgs } from '../args.js';
+import type { CommandSpec } from '../args.js';
+import { cannotRead, EXIT, fail } from '../errors.js';
 
 export const summary = 'rule on a game given as JSON Lines events (moves, presses, claims, offers): result, article, PGN';
 export const usage = `Usage:
@@ -18,35 +20,25 @@ export const usage = `Usage:
   A malformed line exits with code 2 and a message naming the line and field; a move or
   claim the rules refuse is not an error but a ruling.`;
 
+const SPEC: CommandSpec = { options: { trace: { kind: 'flag' } }, positional: ['FILE'], synopsis: 'flagfall adjudicate [--trace] FILE (- for standard input)' };
+
+const COMMAND = 'adjudicate';
+
 export async function run(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseArgs(args, [], ['trace']);
-  if (!parsed.ok) {
-    io.err(`flagfall adjudicate: ${parsed.error.message}\n`);
-    return 2;
-  }
-  const files = parsed.value.positional;
-  if (files.length !== 1) {
-    io.err(`flagfall adjudicate: give one events file (or - for standard input)\n`);
-    return 2;
-  }
-  const file = files[0]!;
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return fail(io, COMMAND, parsed.error.message);
+  const file = parsed.value.positional[0]!;
   let text: string;
   try {
     text = await io.readText(file);
   } catch (e) {
-    io.err(`flagfall adjudicate: cannot read ${file}: ${(e as Error).message}\n`);
-    return 2;
+    return fail(io, COMMAND, cannotRead(file, e));
   }
+  const name = file === '-' ? 'standard input' : quote(file);
   const log = parseEvents(text);
-  if (!log.ok) {
-    io.err(`flagfall adjudicate: ${file}: ${log.error.message}\n`);
-    return 2;
-  }
-  const verdict = adjudicate(log.value, { trace: parsed.value.options.has('trace') });
-  if (!verdict.ok) {
-    io.err(`flagfall adjudicate: ${file}: ${verdict.error.message}\n`);
-    return 2;
-  }
+  if (!log.ok) return fail(io, COMMAND, `${name}: ${log.error.message}`);
+  const verdict = adjudicate(log.value, { trace: parsed.value.has('trace') });
+  if (!verdict.ok) return fail(io, COMMAND, `${name}: ${verdict.error.message}`);
   io.out(JSON.stringify(verdict.value) + '\n');
-  return 0;
+  return EXIT.ok;
 }

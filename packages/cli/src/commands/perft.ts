@@ -1,54 +1,86 @@
 /** `flagfall perft`: count move-tree leaves from a FEN, or check a whole perft suite. */
-import { INITIAL_FEN, makeUci, parseFen } from '@flagfall/core';
-import { perft, perftDivide } from '@flagfall/core/board';
+import { INITIAL_FEN, makeUci, parseFen, quote } from '@flagfall/core';
+import { MAX_PERFT_DEPTH, perft, perftDivide, type PerftError } from '@flagfall/core/board';
 import { parseArgs } from '../args.js';
+import type { CommandSpec } from '../args.js';
+import { cannotRead, EXIT, fail, oneLine } from '../errors.js';
 import type { Io } from '../io.js';
+
+/** The default of --max-nodes: about four minutes here (perft 7 from the start is 3,195,901,860 nodes). */
+export const DEFAULT_PERFT_MAX_NODES = 4_000_000_000;
 
 export const summary = 'count legal move paths (perft) from a FEN, or check a perft suite';
 export const usage = `Usage:
-  flagfall perft [--fen FEN] --depth N [--divide]
-      plays every move to depth N (no bulk counting) and prints {"nodes","seconds","nps"};
-      --divide prints one line per first move with its count before the total.
-  flagfall perft --epd FILE [--max-depth N]
+  flagfall perft [--fen FEN] --depth N [--divide] [--max-nodes N]
+      plays every move to depth N (0 to ${MAX_PERFT_DEPTH}; no bulk counting) and prints
+      {"nodes","seconds","nps"}; --divide (depth 1 or more) prints one line per first move
+      with its count before the total.
+  flagfall perft --epd FILE [--max-depth N] [--max-nodes N]
       checks every "perft D N" line of a suite (id / epd / perft lines) and prints
       {"positions","checked","failed","skipped","seconds"}; exit 1 when a count is wrong.
-      Positions with Chess960 (X-FEN) castling rights are skipped and listed on stderr.`;
+      --max-depth N skips the lines deeper than N. Positions with Chess960 (X-FEN) castling
+      rights are skipped and listed on stderr.
+  --max-nodes N   stop a count that passes N leaf nodes, with exit code 2 (default
+      ${DEFAULT_PERFT_MAX_NODES}, a few minutes; at most ${Number.MAX_SAFE_INTEGER}, beyond which counts are not exact).
+      In a suite the limit applies to each count.
+  Bad input (a depth past ${MAX_PERFT_DEPTH}, a suite line deeper than that without --max-depth, a
+  count that passes --max-nodes) exits with code 2 and one line on stderr.`;
+
+const SPEC: CommandSpec = {
+  options: {
+    fen: { kind: 'text' },
+    depth: { kind: 'int', min: 0, max: MAX_PERFT_DEPTH },
+    divide: { kind: 'flag' },
+    epd: { kind: 'text' },
+    'max-depth': { kind: 'int', min: 1, max: MAX_PERFT_DEPTH },
+    'max-nodes': { kind: 'int', min: 0, max: Number.MAX_SAFE_INTEGER },
+  },
+  conflicts: [[['epd', 'max-depth'], ['fen', 'depth', 'divide']]],
+  requires: [
+    ['max-depth', 'epd'],
+    ['divide', 'depth'],
+    ['fen', 'depth'],
+  ],
+};
+
+const COMMAND = 'perft';
 
 export async function run(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseArgs(args, ['fen', 'depth', 'epd', 'max-depth'], ['divide']);
-  if (!parsed.ok) {
-    io.err(`flagfall perft: ${parsed.error.message}\n`);
-    return 2;
-  }
-  const opts = parsed.value.options;
-  const epd = opts.get('epd');
-  if (typeof epd === 'string') return runSuite(epd, opts.get('max-depth'), io);
-  const depthText = opts.get('depth');
-  const depth = typeof depthText === 'string' ? Number(depthText) : NaN;
-  if (!Number.isInteger(depth) || depth < 0 || depth > 12) {
-    io.err(`flagfall perft: --depth must be an integer 0…12 (got ${String(depthText ?? 'nothing')})\n`);
-    return 2;
-  }
-  const fen = opts.get('fen');
-  const pos = parseFen(typeof fen === 'string' ? fen : INITIAL_FEN);
-  if (!pos.ok) {
-    io.err(`flagfall perft: ${pos.error.message}\n`);
-    return 2;
-  }
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return fail(io, COMMAND, parsed.error.message);
+  const opts = parsed.value;
+  const maxNodes = opts.int('max-nodes') ?? DEFAULT_PERFT_MAX_NODES;
+  const epd = opts.text('epd');
+  if (epd !== undefined) return runSuite(epd, opts.int('max-depth'), maxNodes, io);
+  const depth = opts.int('depth');
+  if (depth === undefined) return fail(io, COMMAND, 'give --depth N (a FEN with --fen, or the start position), or --epd FILE');
+  const divide = opts.has('divide');
+  if (divide && depth < 1) return fail(io, COMMAND, '--divide needs --depth 1 or more');
+  const pos = parseFen(opts.text('fen') ?? INITIAL_FEN);
+  if (!pos.ok) return fail(io, COMMAND, pos.error.message);
   const started = performance.now();
   let nodes: number;
-  if (opts.get('divide') === true && depth >= 1) {
+  if (divide) {
+    const entries = perftDivide(pos.value, depth, { maxNodes });
+    if (!entries.ok) return fail(io, COMMAND, limitMessage(entries.error));
     nodes = 0;
-    for (const { move, nodes: n } of perftDivide(pos.value, depth)) {
+    for (const { move, nodes: n } of entries.value) {
       io.out(`${makeUci(move)}: ${n}\n`);
       nodes += n;
     }
   } else {
-    nodes = perft(pos.value, depth);
+    const count = perft(pos.value, depth, { maxNodes });
+    if (!count.ok) return fail(io, COMMAND, limitMessage(count.error));
+    nodes = count.value;
   }
   const seconds = (performance.now() - started) / 1000;
   io.out(JSON.stringify({ nodes, seconds: round(seconds, 3), nps: Math.round(nodes / Math.max(seconds, 1e-9)) }) + '\n');
-  return 0;
+  return EXIT.ok;
+}
+
+/** The line for a count that failed (depths are checked before counting, so the node limit). */
+function limitMessage(error: PerftError): string {
+  return error.code === 'node_limit' ? `depth ${error.depth}: stopped after ${error.maxNodes} nodes: raise --max-nodes` : error.message;
 }
 
 const round = (x: number, digits: number): number => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -58,7 +90,7 @@ interface SuiteEntry {
   id: string;
   epd: string;
   line: number;
-  counts: Array<{ depth: number; nodes: number }>;
+  counts: Array<{ depth: number; nodes: number; line: number }>;
 }
 
 function parseSuite(text: string): { entries: SuiteEntry[]; errors: string[] } {
@@ -68,7 +100,7 @@ function parseSuite(text: string): { entries: SuiteEntry[]; errors: string[] } {
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
-    const space = line.indexOf(' ');
+    const space = line.search(/\s/);
     const key = space < 0 ? line : line.slice(0, space);
     const rest = space < 0 ? '' : line.slice(space + 1).trim();
     if (key === 'id') {
@@ -81,34 +113,36 @@ function parseSuite(text: string): { entries: SuiteEntry[]; errors: string[] } {
       }
       current.epd = rest;
     } else if (key === 'perft') {
-      const m = /^(\d+)\s+(\d+)$/.exec(rest);
-      if (!current || !m) errors.push(`line ${i + 1}: bad perft line '${line}'`);
-      else current.counts.push({ depth: Number(m[1]), nodes: Number(m[2]) });
+      const m = /^([0-9]+)\s+([0-9]+)$/.exec(rest);
+      if (!current || !m) errors.push(`line ${i + 1}: bad perft line ${quote(line)}`);
+      else if (!Number.isSafeInteger(Number(m[2]))) errors.push(`line ${i + 1}: count ${quote(m[2]!)} is too large to check exactly`);
+      else current.counts.push({ depth: Number(m[1]), nodes: Number(m[2]), line: i + 1 });
     } else {
-      errors.push(`line ${i + 1}: unknown key '${key}'`);
+      errors.push(`line ${i + 1}: unknown key ${quote(key)}`);
     }
   });
   return { entries, errors };
 }
 
-async function runSuite(path: string, maxDepthText: string | true | undefined, io: Io): Promise<number> {
-  const maxDepth = typeof maxDepthText === 'string' ? Number(maxDepthText) : Infinity;
-  if (maxDepthText !== undefined && (!Number.isInteger(maxDepth) || maxDepth < 1)) {
-    io.err(`flagfall perft: --max-depth must be a positive integer\n`);
-    return 2;
-  }
+/** Checks a suite; `maxDepth` (from --max-depth) skips the deeper lines, without it they are errors past MAX_PERFT_DEPTH. */
+async function runSuite(path: string, maxDepth: number | undefined, maxNodes: number, io: Io): Promise<number> {
   let text: string;
   try {
     text = await io.readText(path);
   } catch (e) {
-    io.err(`flagfall perft: cannot read ${path}: ${(e as Error).message}\n`);
-    return 2;
+    return fail(io, COMMAND, cannotRead(path, e));
   }
+  const file = quote(path);
   const { entries, errors } = parseSuite(text);
-  if (errors.length > 0) {
-    io.err(`flagfall perft: ${path}: ${errors.join('; ')}\n`);
-    return 2;
+  if (errors.length > 0) return fail(io, COMMAND, `${file} ${errors[0]!}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`);
+  // Depths are checked before any counting, so a bad line fails at once, not after minutes.
+  if (maxDepth === undefined) {
+    for (const entry of entries) {
+      const deep = entry.counts.find((c) => c.depth > MAX_PERFT_DEPTH);
+      if (deep !== undefined) return fail(io, COMMAND, `${file} line ${deep.line} (${quote(entry.id)}): perft ${deep.depth} is deeper than ${MAX_PERFT_DEPTH} (--max-depth skips such lines)`);
+    }
   }
+  const skipsDeeper = maxDepth ?? MAX_PERFT_DEPTH;
   const started = performance.now();
   let checked = 0;
   let failed = 0;
@@ -118,24 +152,22 @@ async function runSuite(path: string, maxDepthText: string | true | undefined, i
     if (!pos.ok && pos.error.field === 'castling') {
       // X-FEN / Chess960 castling (a king or rook off its standard square): not standard chess.
       skipped++;
-      io.err(`${entry.id}: skipped, castling rights of a Chess960 setup are not supported (${entry.epd})\n`);
+      io.err(oneLine(`${file} line ${entry.line} (${quote(entry.id)}): skipped, castling rights of a Chess960 setup are not supported (${quote(entry.epd)})`) + '\n');
       continue;
     }
-    if (!pos.ok) {
-      io.err(`flagfall perft: ${path} line ${entry.line} (${entry.id}): ${pos.error.message}\n`);
-      return 2;
-    }
-    for (const { depth, nodes } of entry.counts) {
-      if (depth > maxDepth) continue;
+    if (!pos.ok) return fail(io, COMMAND, `${file} line ${entry.line} (${quote(entry.id)}): ${pos.error.message}`);
+    for (const { depth, nodes, line } of entry.counts) {
+      if (depth > skipsDeeper) continue;
       checked++;
-      const got = perft(pos.value, depth);
-      if (got !== nodes) {
+      const got = perft(pos.value, depth, { maxNodes });
+      if (!got.ok) return fail(io, COMMAND, `${file} line ${line} (${quote(entry.id)}): ${limitMessage(got.error)}`);
+      if (got.value !== nodes) {
         failed++;
-        io.err(`${entry.id}: perft ${depth} expected ${nodes}, got ${got} (${entry.epd})\n`);
+        io.err(oneLine(`${file} line ${line} (${quote(entry.id)}): perft ${depth} expected ${nodes}, got ${got.value} (${quote(entry.epd)})`) + '\n');
       }
     }
   }
   const seconds = (performance.now() - started) / 1000;
   io.out(JSON.stringify({ positions: entries.length, checked, failed, skipped, seconds: round(seconds, 3) }) + '\n');
-  return failed > 0 ? 1 : 0;
+  return failed > 0 ? EXIT.failed : EXIT.ok;
 }

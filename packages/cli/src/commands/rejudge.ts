@@ -8,6 +8,8 @@ import { canStillWin } from '@flagfall/core/arbiter';
 import { readPgnAsync, replayPgnGame } from '@flagfall/core/pgn';
 import type { Color, PgnGame, Ruleset } from '@flagfall/core';
 import { parseArgs } from '../args.js';
+import type { CommandSpec } from '../args.js';
+import { fail } from '../errors.js';
 import type { Io } from '../io.js';
 
 export const summary = 'find the games of a PGN database whose win on time the rules would change';
@@ -48,30 +50,23 @@ function startingSide(game: PgnGame): Color {
   return fen !== undefined && fen.trim().split(/\s+/)[1] === 'b' ? 'black' : 'white';
 }
 
+/** The largest --nodes: 1024 times the default, some twenty minutes of analysis per game. */
+const MAX_NODES_OPTION = 2 ** 30;
+
+const SPEC: CommandSpec = {
+  options: { rules: { kind: 'text' }, nodes: { kind: 'int', min: 0, max: MAX_NODES_OPTION } },
+  positional: ['FILE.pgn'],
+  synopsis: 'flagfall rejudge --rules RULESET FILE.pgn [--nodes N]',
+};
+
 export async function run(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseArgs(args, ['rules', 'nodes'], []);
-  if (!parsed.ok) {
-    io.err(`flagfall rejudge: ${parsed.error.message}\n`);
-    return 2;
-  }
-  const { options, positional } = parsed.value;
-  const rulesName = options.get('rules');
-  if (typeof rulesName !== 'string' || positional.length !== 1) {
-    io.err(`flagfall rejudge: give --rules RULESET and one PGN file\n`);
-    return 2;
-  }
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return fail(io, 'rejudge', parsed.error.message);
+  const rulesName = parsed.value.text('rules');
+  if (rulesName === undefined) return fail(io, 'rejudge', 'give --rules RULESET (fide-blitz, online, uscf-blitz, …)');
   const rules = getRuleset(rulesName);
-  if (!rules.ok) {
-    io.err(`flagfall rejudge: ${rules.error.message}\n`);
-    return 2;
-  }
-  const nodesText = options.get('nodes');
-  const maxNodes = typeof nodesText === 'string' ? Number(nodesText) : 1 << 20;
-  if (!Number.isInteger(maxNodes) || maxNodes < 0) {
-    io.err(`flagfall rejudge: --nodes must be a non-negative integer\n`);
-    return 2;
-  }
-  return rejudge(positional[0]!, rules.value, maxNodes, io);
+  if (!rules.ok) return fail(io, 'rejudge', rules.error.message);
+  return rejudge(parsed.value.positional[0]!, rules.value, parsed.value.int('nodes') ?? 1 << 20, io);
 }
 
 async function rejudge(path: string, rules: Ruleset, maxNodes: number, io: Io): Promise<number> {

@@ -93,9 +93,39 @@ describe('flagfall tc', () => {
       assert.equal(r.out, '');
       assert.match(r.err, new RegExp(`^flagfall tc: time control ${JSON.stringify(bad).replace(/[+/]/g, '\\$&')}: `));
     }
-    assert.equal((await runTc()).code, 2);
     assert.equal((await runTc('--pgn', 'G/5')).code, 2);
-    assert.equal((await runTc('--bogus', '3+2')).code, 2);
+  });
+
+  test('usage errors exit 2 with one accurate line', async () => {
+    for (const [args, line] of [
+      [[], 'missing CONTROL (usage: flagfall tc [--pgn] CONTROL)'],
+      [['--pgn'], 'missing CONTROL (usage: flagfall tc [--pgn] CONTROL)'],
+      [['  '], 'give a time control, e.g. flagfall tc "G/3;inc2"'],
+      [['--bogus', '3+2'], 'unknown option "--bogus"'],
+      [['3+2', '--bogus\nx'], 'unknown option "--bogus\\nx"'],
+      [['--pgn=yes', '180+2'], 'option --pgn takes no value'],
+      [['--pgn', '--pgn', '180+2'], 'option --pgn given twice'],
+    ] as const) {
+      const r = await runTc(...args);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.equal(r.out, '');
+      assert.equal(r.err, `flagfall tc: ${line}\n`);
+    }
+  });
+
+  test('extra words are part of the control (several periods), so a wrong extra word is refused by the parser', async () => {
+    const r = await runTc('3+2', 'junk');
+    assert.equal(r.code, 2);
+    assert.equal(r.out, '');
+    assert.match(r.err, /^flagfall tc: time control "3\+2 junk": [^\n]*\n$/);
+  });
+
+  test('a control with a line break or a lone surrogate is refused on one line', async () => {
+    for (const bad of ['3+2\n5+0', '3+\ud800']) {
+      const r = await runTc(bad);
+      assert.equal(r.code, 2);
+      assert.doesNotMatch(r.err.slice(0, -1), /[\n\r\u2028\u2029]|[\ud800-\udfff]/);
+    }
   });
 
   test('is registered in the dispatcher: flagfall tc …', async () => {

@@ -9,6 +9,9 @@ import {
   parseTimeControl,
 } from '@flagfall/core/clock';
 import type { TimeControl } from '@flagfall/core/clock';
+import { parseArgs } from '../args.js';
+import type { CommandSpec } from '../args.js';
+import { EXIT, fail } from '../errors.js';
 import type { Io } from '../io.js';
 
 export const summary = 'read a time control (3+2, G/5;d5, 40/90+30, 30+30, PGN 4500+60 …) and classify it';
@@ -45,24 +48,19 @@ export function describeTimeControl(input: string, tc: TimeControl): Record<stri
   return out;
 }
 
+// A control may be given as several words (`flagfall tc 40/90, SD/30`), joined by spaces. It
+// never starts with `--`; a lone `-` is the PGN "no control".
+const SPEC: CommandSpec = { options: { pgn: { kind: 'flag' } }, positional: ['CONTROL'], variadic: true, synopsis: 'flagfall tc [--pgn] CONTROL' };
+
+const COMMAND = 'tc';
+
 export async function run(args: readonly string[], io: Io): Promise<number> {
-  // Only `--pgn` is an option: a control never starts with `--` (`-` alone is PGN "no control").
-  const unknown = args.find((a) => a.startsWith('--') && a !== '--pgn');
-  if (unknown !== undefined) {
-    io.err(`flagfall tc: unknown option ${unknown}\n`);
-    return 2;
-  }
-  const strictPgn = args.includes('--pgn');
-  const input = args.filter((a) => a !== '--pgn').join(' ');
-  if (input.trim() === '') {
-    io.err(`flagfall tc: give a time control, e.g. flagfall tc "G/3;inc2"\n`);
-    return 2;
-  }
-  const tc = strictPgn ? parsePgnTimeControl(input) : parseTimeControl(input);
-  if (!tc.ok) {
-    io.err(`flagfall tc: ${tc.error.message}\n`);
-    return 2;
-  }
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return fail(io, COMMAND, parsed.error.message);
+  const input = parsed.value.positional.join(' ');
+  if (input.trim() === '') return fail(io, COMMAND, 'give a time control, e.g. flagfall tc "G/3;inc2"');
+  const tc = parsed.value.has('pgn') ? parsePgnTimeControl(input) : parseTimeControl(input);
+  if (!tc.ok) return fail(io, COMMAND, tc.error.message);
   io.out(JSON.stringify(describeTimeControl(input, tc.value)) + '\n');
-  return 0;
+  return EXIT.ok;
 }

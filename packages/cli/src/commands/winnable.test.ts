@@ -47,7 +47,7 @@ describe('flagfall winnable', () => {
     const r = await winnable(['--file', 't.txt'], { 't.txt': file });
     assert.equal(r.code, 0, r.err);
     const s = JSON.parse(r.out) as Record<string, number>;
-    assert.deepEqual(Object.keys(s), ['queries', 'agree', 'unsound', 'incomplete', 'unknown', 'seconds', 'perSecond']);
+    assert.deepEqual(Object.keys(s), ['queries', 'agree', 'unsound', 'badLine', 'labelWrong', 'unknown', 'seconds', 'perSecond']);
     assert.equal(s['queries'], 6);
     assert.equal(s['agree'], 6);
     assert.equal(s['unsound'], 0);
@@ -59,7 +59,25 @@ describe('flagfall winnable', () => {
     assert.equal(r.code, 1);
     const s = JSON.parse(r.out) as Record<string, number>;
     assert.equal(s['unsound'], 1);
-    assert.match(r.err, /unsound/);
+    assert.equal(r.err, 'unsound: line 1, white ("3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - -"): the label says white can mate, the analysis said no (' + (r.err.split('said no (')[1] ?? ''));
+  });
+
+  test('--file: a mating line against a "cannot mate" label proves the label wrong: labelWrong, exit 1', async () => {
+    // White mates at once (Qg7#), yet the label says neither side can mate.
+    const r = await winnable(['--file', 't.txt'], { 't.txt': '# wrong label\n-- 7k/8/6KQ/8/8/8/8/8 w - -\n' });
+    assert.equal(r.code, 1);
+    const s = JSON.parse(r.out) as Record<string, number>;
+    assert.deepEqual([s['queries'], s['agree'], s['unsound'], s['badLine'], s['labelWrong'], s['unknown']], [2, 1, 0, 0, 1, 0]);
+    assert.match(r.err, /^labelWrong: line 2, white \("7k\/8\/6KQ\/8\/8\/8\/8\/8 w - -"\): the label says white cannot mate, yet this line mates: \S+/);
+    assert.equal(r.err.split('\n').length, 2, 'one line');
+  });
+
+  test('--file: undecided queries count as unknown for either label, exit 0', async () => {
+    const r = await winnable(['--file', 't.txt', '--nodes', '0'], { 't.txt': 'WB r1r5/7k/b1p2n2/1pN1P3/pP1P4/P7/2n3PP/R4RK1 w - - 0 37\n' });
+    assert.equal(r.code, 0, r.err);
+    const s = JSON.parse(r.out) as Record<string, number>;
+    assert.equal(s['queries'], 2);
+    assert.equal(s['unknown'], 2);
   });
 
   test('--file: a progress bar only on a terminal', async () => {
@@ -68,11 +86,33 @@ describe('flagfall winnable', () => {
     assert.match(r.err, /\[#+\] 1\/1 positions/);
   });
 
-  test('bad input exits 2', async () => {
-    assert.equal((await winnable(['--fen', 'nonsense', '--side', 'white'])).code, 2);
-    assert.equal((await winnable(['--fen', '8/8/8/8/8/8/8/K1k5 w - -'])).code, 2);
-    assert.equal((await winnable(['--file', 'missing.txt'])).code, 2);
-    assert.equal((await winnable(['--file', 't.txt'], { 't.txt': 'XX 8/8/8/8/8/8/8/K1k5 w - -\n' })).code, 2);
-    assert.equal((await winnable(['--fen', '8/8/8/8/8/8/8/K1k5 w - -', '--side', 'white', '--nodes', '-3'])).code, 2);
+  test('bad input exits 2 with one line naming it', async () => {
+    const fen = '8/8/8/8/8/8/8/K1k5 w - -';
+    for (const [args, line] of [
+      [['--fen', fen], 'option --fen needs --side'],
+      [['--side', 'white'], 'option --side needs --fen'],
+      [['--fen', fen, '--side', 'red'], '--side must be white or black, got "red"'],
+      [['--file', 'missing.txt'], 'cannot read "missing.txt": ENOENT: no such file \'missing.txt\''],
+      [['--file', 't.txt'], '"t.txt" line 2: expected a label (WB, W-, -B or --), a space and a FEN, got "XX 8/8/8/8/8/8/8/K1k5 w - -"'],
+      [['--file', 't.txt', '--fen', fen], 'option --fen cannot be used with --file'],
+      [['--side', 'black', '--file', 't.txt'], 'option --file cannot be used with --side'],
+      [['--fen', fen, '--side', 'white', 'extra'], 'unexpected argument "extra": this command takes options only'],
+      [['--fen', fen, '--side', 'white', '--bogus'], 'unknown option "--bogus"'],
+      [['--fen', fen, '--side', 'white', '--nodes', '-3'], '--nodes must be an integer from 0 to 1073741824, got "-3"'],
+      [['--fen', fen, '--side', 'white', '--nodes', ''], '--nodes must be an integer from 0 to 1073741824, got ""'],
+      [['--fen', fen, '--side', 'white', '--nodes', '1e3'], '--nodes must be an integer from 0 to 1073741824, got "1e3"'],
+      [[], 'give --fen FEN and --side white|black, or --file FILE'],
+    ] as const) {
+      const r = await winnable([...args], { 't.txt': '# x\nXX 8/8/8/8/8/8/8/K1k5 w - -\n' });
+      assert.equal(r.code, 2, args.join(' '));
+      assert.equal(r.out, '');
+      assert.equal(r.err, `flagfall winnable: ${line}\n`);
+    }
+    const badFen = await winnable(['--fen', 'nonsense', '--side', 'white']);
+    assert.equal(badFen.code, 2);
+    assert.match(badFen.err, /^flagfall winnable: bad FEN/);
+    const fileFen = await winnable(['--file', 't.txt'], { 't.txt': 'WB 8/8/8/8/8/8/8/K1k5 w - -\n-- nonsense\n' });
+    assert.equal(fileFen.code, 2);
+    assert.match(fileFen.err, /^flagfall winnable: "t.txt" line 2: bad FEN/);
   });
 });

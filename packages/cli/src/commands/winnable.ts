@@ -1,9 +1,14 @@
 /** `flagfall winnable`: can a side ever checkmate? One position, or a labelled test file. */
-import { canCheckmate, DEFAULT_MAX_NODES, makeUci, Position } from '@flagfall/core';
+import { canCheckmate, DEFAULT_MAX_NODES, makeUci, quote } from '@flagfall/core';
 import { parseFenTolerant } from '@flagfall/core/notation';
-import type { Color, Move } from '@flagfall/core';
+import { judgeVerdict, LABEL_JUDGEMENTS, parseLabelledPositions, type LabelJudgement } from '@flagfall/core/winnable';
 import { parseArgs } from '../args.js';
+import type { CommandSpec } from '../args.js';
+import { cannotRead, EXIT, fail, oneLine } from '../errors.js';
 import type { Io } from '../io.js';
+
+/** The largest --nodes: 256 times the default, some twenty minutes of analysis per query. */
+export const MAX_NODES_OPTION = 2 ** 30;
 
 export const summary = 'can a side ever checkmate (FIDE 6.9/5.2.2)? one FEN, or a labelled test file';
 export const usage = `Usage:
@@ -13,52 +18,50 @@ export const usage = `Usage:
   flagfall winnable --file FILE [--nodes N]
       reads the chasolver test format (a label WB, W-, -B or --, a space, a FEN; # comments),
       asks both sides of every position, replays every mating line, and prints one JSON line
-      {"queries","agree","unsound","incomplete","unknown","seconds","perSecond"}:
-        unsound     said no where the label says yes (exit code 1 when not 0)
-        incomplete  the label says no but no proof was found
-        unknown     queries left undecided (either label)
-      and "badLines" when a returned line does not mate (also exit code 1).
-      A progress bar goes to stderr when it is a terminal.
-  --nodes N   node budget per query (default ${DEFAULT_MAX_NODES}).`;
+      {"queries","agree","unsound","badLine","labelWrong","unknown","seconds","perSecond"}:
+        agree       the verdict matches the label
+        unsound     said no where the label says yes
+        badLine     a returned line is not legal or does not end in that side's checkmate
+        labelWrong  a mating line that does mate, against a "cannot mate" label (the label is wrong)
+        unknown     queries left undecided (the node budget ran out; either label)
+      Each query that is not agree or unknown gets one line on stderr; the exit code is 1
+      when unsound, badLine or labelWrong is not 0. A progress bar goes to stderr when it is
+      a terminal.
+  --nodes N   node budget per query, 0 to ${MAX_NODES_OPTION} (default ${DEFAULT_MAX_NODES}).`;
+
+const SPEC: CommandSpec = {
+  options: {
+    fen: { kind: 'text' },
+    side: { kind: 'choice', values: ['white', 'black'] },
+    file: { kind: 'text' },
+    nodes: { kind: 'int', min: 0, max: MAX_NODES_OPTION },
+  },
+  conflicts: [[['file'], ['fen', 'side']]],
+  requires: [
+    ['fen', 'side'],
+    ['side', 'fen'],
+  ],
+};
+
+const COMMAND = 'winnable';
 
 export async function run(args: readonly string[], io: Io): Promise<number> {
-  const parsed = parseArgs(args, ['fen', 'side', 'file', 'nodes'], []);
-  if (!parsed.ok) {
-    io.err(`flagfall winnable: ${parsed.error.message}\n`);
-    return 2;
-  }
-  const opts = parsed.value.options;
-  const nodesText = opts.get('nodes');
-  const maxNodes = typeof nodesText === 'string' ? Number(nodesText) : DEFAULT_MAX_NODES;
-  if (!Number.isInteger(maxNodes) || maxNodes < 0) {
-    io.err(`flagfall winnable: --nodes must be a non-negative integer (got ${String(nodesText)})\n`);
-    return 2;
-  }
-  const file = opts.get('file');
-  if (typeof file === 'string') return runFile(file, maxNodes, io);
-  const fen = opts.get('fen');
-  const side = opts.get('side');
-  if (typeof fen !== 'string' || (side !== 'white' && side !== 'black')) {
-    io.err(`flagfall winnable: give --fen FEN and --side white|black, or --file FILE\n`);
-    return 2;
-  }
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return fail(io, COMMAND, parsed.error.message);
+  const opts = parsed.value;
+  const maxNodes = opts.int('nodes') ?? DEFAULT_MAX_NODES;
+  const file = opts.text('file');
+  if (file !== undefined) return runFile(file, maxNodes, io);
+  const fen = opts.text('fen');
+  const side = opts.text('side');
+  if (fen === undefined || (side !== 'white' && side !== 'black')) return fail(io, COMMAND, 'give --fen FEN and --side white|black, or --file FILE');
   const pos = parseFenTolerant(fen);
-  if (!pos.ok) {
-    io.err(`flagfall winnable: ${pos.error.message}\n`);
-    return 2;
-  }
+  if (!pos.ok) return fail(io, COMMAND, pos.error.message);
   const started = performance.now();
   const v = canCheckmate(pos.value, side, { maxNodes });
   const ms = Math.round((performance.now() - started) * 1000) / 1000;
   io.out(JSON.stringify({ verdict: v.verdict, line: (v.line ?? []).map(makeUci), reason: v.reason, nodes: v.nodes, ms }) + '\n');
-  return 0;
-}
-
-/** Whether `line` is legal from `pos` and ends with `side` checkmating (the position is not changed). */
-function mates(pos: Position, side: Color, line: readonly Move[]): boolean {
-  const p = pos.clone();
-  for (const m of line) if (!p.play(m)) return false;
-  return p.isCheckmate() && p.turn !== side;
+  return EXIT.ok;
 }
 
 async function runFile(path: string, maxNodes: number, io: Io): Promise<number> {
@@ -66,77 +69,50 @@ async function runFile(path: string, maxNodes: number, io: Io): Promise<number> 
   try {
     text = await io.readText(path);
   } catch (e) {
-    io.err(`flagfall winnable: cannot read ${path}: ${(e as Error).message}\n`);
-    return 2;
+    return fail(io, COMMAND, cannotRead(path, e));
   }
-  const entries: Array<{ label: string; fen: string; line: number }> = [];
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.trim();
-    if (raw === '' || raw.startsWith('#')) continue;
-    const m = /^([W-][B-])\s+(.+)$/.exec(raw);
-    if (!m) {
-      io.err(`flagfall winnable: ${path} line ${i + 1}: expected a label (WB, W-, -B, --), a space and a FEN\n`);
-      return 2;
-    }
-    entries.push({ label: m[1]!, fen: m[2]!, line: i + 1 });
+  const file = quote(path);
+  const entries = parseLabelledPositions(text);
+  if (!entries.ok) return fail(io, COMMAND, `${file} ${entries.error.message}`);
+  const positions = entries.value;
+  // Every FEN is checked before any analysis, so a bad line fails at once, not after minutes.
+  for (const { fen, line } of positions) {
+    const pos = parseFenTolerant(fen);
+    if (!pos.ok) return fail(io, COMMAND, `${file} line ${line}: ${pos.error.message}`);
   }
+  const counts: Record<LabelJudgement, number> = { agree: 0, unsound: 0, badLine: 0, labelWrong: 0, unknown: 0 };
   let queries = 0;
-  let agree = 0;
-  let unsound = 0;
-  let incomplete = 0;
-  let unknown = 0;
-  let badLines = 0;
   const started = performance.now();
   let lastDraw = 0;
-  for (let e = 0; e < entries.length; e++) {
-    const { label, fen, line } = entries[e]!;
+  for (let e = 0; e < positions.length; e++) {
+    const { canMate, fen, line } = positions[e]!;
     const pos = parseFenTolerant(fen);
-    if (!pos.ok) {
-      io.err(`flagfall winnable: ${path} line ${line}: ${pos.error.message}\n`);
-      return 2;
-    }
+    if (!pos.ok) throw new Error(`bug: line ${line} parsed before`);
     for (const side of ['white', 'black'] as const) {
-      const truth = label[side === 'white' ? 0 : 1] !== '-';
       const v = canCheckmate(pos.value, side, { maxNodes });
       queries++;
-      if (v.verdict === 'yes' && !mates(pos.value, side, v.line ?? [])) {
-        badLines++;
-        io.err(`bad line: ${side} ${fen}: ${(v.line ?? []).map(makeUci).join(' ')}\n`);
-      }
-      if (v.verdict === 'unknown') {
-        unknown++;
-        if (!truth) incomplete++;
-      } else if ((v.verdict === 'yes') === truth) {
-        agree++;
-      } else if (truth) {
-        unsound++;
-        io.err(`unsound: ${side} can mate in ${fen} but the analysis said no (${v.reason})\n`);
-      } else {
-        incomplete++;
-        io.err(`label says ${side} cannot mate in ${fen}, yet a mating line was found\n`);
-      }
+      const judgement = judgeVerdict(pos.value, side, canMate[side], v);
+      counts[judgement]++;
+      const where = `line ${line}, ${side} (${quote(fen)})`;
+      const moves = (v.line ?? []).map(makeUci).join(' ');
+      if (judgement === 'unsound') io.err(oneLine(`unsound: ${where}: the label says ${side} can mate, the analysis said no (${v.reason})`) + '\n');
+      else if (judgement === 'badLine') io.err(oneLine(`badLine: ${where}: the returned line does not mate: ${moves}`) + '\n');
+      else if (judgement === 'labelWrong') io.err(oneLine(`labelWrong: ${where}: the label says ${side} cannot mate, yet this line mates: ${moves}`) + '\n');
     }
-    if (io.errIsTty && (performance.now() - lastDraw > 100 || e === entries.length - 1)) {
+    if (io.errIsTty && (performance.now() - lastDraw > 100 || e === positions.length - 1)) {
       lastDraw = performance.now();
-      const done = (e + 1) / entries.length;
+      const done = (e + 1) / positions.length;
       const width = 30;
       const bar = '#'.repeat(Math.round(done * width)).padEnd(width, '.');
-      io.err(`\r[${bar}] ${e + 1}/${entries.length} positions, ${unknown} unknown, ${unsound} unsound`);
-      if (e === entries.length - 1) io.err('\n');
+      io.err(`\r[${bar}] ${e + 1}/${positions.length} positions, ${counts.unknown} unknown, ${counts.unsound + counts.badLine + counts.labelWrong} wrong`);
+      if (e === positions.length - 1) io.err('\n');
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  const summaryLine: Record<string, number> = {
-    queries,
-    agree,
-    unsound,
-    incomplete,
-    unknown,
-    seconds: Math.round(seconds * 1000) / 1000,
-    perSecond: Math.round(queries / Math.max(seconds, 1e-9)),
-  };
-  if (badLines > 0) summaryLine['badLines'] = badLines;
+  const summaryLine: Record<string, number> = { queries };
+  for (const j of LABEL_JUDGEMENTS) summaryLine[j] = counts[j];
+  summaryLine['seconds'] = Math.round(seconds * 1000) / 1000;
+  summaryLine['perSecond'] = Math.round(queries / Math.max(seconds, 1e-9));
   io.out(JSON.stringify(summaryLine) + '\n');
-  return unsound > 0 || badLines > 0 ? 1 : 0;
+  return counts.unsound + counts.badLine + counts.labelWrong > 0 ? EXIT.failed : EXIT.ok;
 }

@@ -46,4 +46,4 @@ export {
 export { checkMove, kingCaptures, type IllegalReason, type MoveCheck } from './moveCheck.js';
 export { hasInsufficientMaterial, isInsufficientMaterial } from './material.js';
 export { RepetitionHistory } from './repetition.js';
-export { perft, perftDivide } from './perft.js';
+export { MAX_PERFT_DEPTH, perft, perftDivide, type PerftDivideEntry, type PerftError, type PerftOptions } from './perft.js';
