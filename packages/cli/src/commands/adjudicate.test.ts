@@ -60,9 +60,9 @@ describe('flagfall adjudicate', () => {
 
   test('usage errors exit 2 with one accurate line: no file, two files, bad options, an unreadable file', async () => {
     for (const [args, line] of [
-      [[], 'missing FILE (usage: flagfall adjudicate [--trace] FILE (- for standard input))'],
-      [['a', 'b'], 'unexpected argument "b" after FILE (usage: flagfall adjudicate [--trace] FILE (- for standard input))'],
-      [['game.jsonl', 'extra\nline'], 'unexpected argument "extra\\nline" after FILE (usage: flagfall adjudicate [--trace] FILE (- for standard input))'],
+      [[], 'missing FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))'],
+      [['a', 'b'], 'unexpected argument "b" after FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))'],
+      [['game.jsonl', 'extra\nline'], 'unexpected argument "extra\\nline" after FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))'],
       [['--fast', 'game.jsonl'], 'unknown option "--fast"'],
       [['--trace=yes', 'game.jsonl'], 'option --trace takes no value'],
       [['--trace', '--trace', 'game.jsonl'], 'option --trace given twice'],
@@ -92,5 +92,19 @@ describe('flagfall adjudicate', () => {
     const help = capture({});
     assert.equal(await main(['adjudicate', '--help'], help.io), 0);
     assert.match(help.out(), /--trace/);
+  });
+  test('--nodes bounds the analysis behind a ruling, and the ruling says when it ran out', async () => {
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+    const log = `{"type":"start","rules":"fide-blitz","tc":"3+2","fen":"${fen}"}\n{"t":1000,"type":"resign","by":"white"}`;
+    const starved = await adjudicate(log, ['--nodes', '1']);
+    assert.equal(starved.code, 0, starved.err);
+    const ruling = (JSON.parse(starved.out) as { rulings: Array<{ inconclusive?: { side: string } }> }).rulings.at(-1)!;
+    assert.equal(ruling.inconclusive?.side, 'black');
+    const full = await adjudicate(log);
+    assert.equal((JSON.parse(full.out) as { rulings: Array<{ inconclusive?: unknown }> }).rulings.at(-1)!.inconclusive, undefined);
+    for (const bad of [['--nodes', '-1'], ['--nodes', '1e3'], ['--dead-nodes', '']]) {
+      const r = await adjudicate(log, bad);
+      assert.equal(r.code, 2, bad.join(' '));
+    }
   });
 });
