@@ -7,9 +7,9 @@ describe('flagfall', () => {
   test('--help lists the commands and the exit codes, 141 for a closed output', async () => {
     const c = capture();
     assert.equal(await main(['--help'], c.io), 0);
-    for (const name of ['perft', 'tc', 'adjudicate', 'winnable', 'rejudge']) assert.match(c.out(), new RegExp(`^  ${name} `, 'm'));
+    for (const name of ['perft', 'tc', 'adjudicate', 'winnable', 'rejudge']) assert.match(c.out(), new RegExp(`^ {2}${name} `, 'm'));
     assert.match(c.out(), /Exit codes:/);
-    assert.match(c.out(), /^  141 +the reader closed the output early/m);
+    assert.match(c.out(), /^ {2}141 +the reader closed the output early/m);
   });
 
   test('an unknown command exits 2 with one line, the name quoted; Object.prototype names are unknown', async () => {

@@ -1,5 +1,5 @@
 /** Seeded randomness for tests: reproducible playouts and positions. */
-import { Position } from '../src/board/position.js';
+import type { Position } from '../src/board/position.js';
 import type { Move } from '../src/types.js';
 
 /** A small deterministic PRNG (mulberry32): `next()` in [0, 1). */

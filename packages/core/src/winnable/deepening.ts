@@ -121,6 +121,12 @@ class Deepening {
     readonly pieceOrder: boolean,
   ) {}
 
+  /** Clears the flags of the last iteration (`cut`, `stopped`) before the next one. */
+  reset(): void {
+    this.cut = false;
+    this.stopped = false;
+  }
+
   /** Whether a mate is reachable within the iteration's depth; `depth` is the depth consumed so far. */
   visit(ply: number, depth: number, afterReward: boolean, afterCapture: boolean): boolean {
     const pos = this.pos;
@@ -253,6 +259,7 @@ export class DeepeningSearch {
     if (this.limits.table && owner !== this) {
       table = tableOf(this.limits.tableBits ?? 18);
       table.clear();
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the module's one table remembers which search filled it
       owner = this;
     }
     const end = Math.min(search.nodes + maxNodes, this.limits.maxNodes);
@@ -260,8 +267,7 @@ export class DeepeningSearch {
       const d = this.depth;
       search.maxDepth = d;
       search.iteration = ++iterations & 0x1fffff;
-      search.cut = false;
-      search.stopped = false;
+      search.reset();
       const perDepth = this.limits.nodesPerDepth === Infinity ? Infinity : search.nodes + d * this.limits.nodesPerDepth;
       search.iterationEnd = Math.min(perDepth, end);
       if (search.visit(0, 0, false, false)) {

@@ -100,7 +100,7 @@ export function canMove(r: Reach, i: number): boolean {
   const blockHi = r.steadyColorHi[c]! | r.kingHi[e]! | r.spareHi | (noTake ? r.steadyColorHi[e]! : 0);
   let mLo: number;
   let mHi: number;
-  switch (r.role[i]) {
+  switch (r.role[i]!) {
     case PAWN: {
       step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
       // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).

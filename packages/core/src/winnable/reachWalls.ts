@@ -56,7 +56,7 @@ export function computeWalls(r: Reach): void {
       spHi |= SQ_HI[s]!;
     }
     const e = c ^ 1;
-    switch (r.role[i]) {
+    switch (r.role[i]!) {
       case PAWN:
         r.forbLo[e] = r.forbLo[e]! | PAWN_LO[c * 64 + s]!;
         r.forbHi[e] = r.forbHi[e]! | PAWN_HI[c * 64 + s]!;
