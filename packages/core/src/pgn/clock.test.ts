@@ -2,6 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { makeClockComment, makePgnTime, parseClockComment, parsePgnTime } from './clock.js';
+import type { PgnClockComment } from './clock.js';
+import { inWorker } from '../test-support/inWorker.js';
 
 describe('parsePgnTime', () => {
   test('h:mm:ss, h:mm:ss.s and longer fractions', () => {
@@ -88,5 +90,15 @@ describe('parseClockComment / makeClockComment', () => {
         assert.equal(back.text, body);
       }),
     );
+  });
+  test('linear time: a 5 MB comment of "[%clk " with no "]" (it was quadratic: 18 s)', { timeout: 5_000 }, async (t) => {
+    const comment = '[%clk '.repeat(840_000);
+    const back = await inWorker<PgnClockComment>(new URL('./clock.js', import.meta.url), 'parseClockComment', [comment], t.signal);
+    assert.deepEqual(back, { text: comment.trim() });
+  });
+  test('linear time: many "[%clk " before the one that is closed', { timeout: 5_000 }, async (t) => {
+    const comment = '[%clk '.repeat(840_000) + '0:01:00]';
+    const back = await inWorker<PgnClockComment>(new URL('./clock.js', import.meta.url), 'parseClockComment', [comment], t.signal);
+    assert.deepEqual(back, { text: '[%clk '.repeat(839_999).trim(), clockMs: 60_000 });
   });
 });

@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parsePgn, readPgn, readPgnAsync } from './read.js';
 import type { PgnGame, PgnMove } from './types.js';
+import { inWorker } from '../test-support/inWorker.js';
 
 const sans = (moves: readonly PgnMove[]): string[] => moves.map((m) => m.san);
 const one = (text: string, keepVariations = false): PgnGame => {
@@ -269,5 +270,18 @@ describe('streaming', () => {
     const fromString: PgnGame[] = [];
     for await (const g of readPgnAsync(game(5))) fromString.push(g);
     assert.equal(fromString.length, 1);
+  });
+});
+
+describe('hostile input', () => {
+  test('a 5 MB comment of "[%clk " with no "]" is read in linear time and kept as text', { timeout: 5_000 }, async (t) => {
+    const clocks = '[%clk '.repeat(840_000);
+    const text = `[Event "q"]\n[Result "1-0"]\n\n1. e4 {${clocks}} 1-0\n`;
+    const games = await inWorker<PgnGame[]>(new URL('./read.js', import.meta.url), 'parsePgn', [text], t.signal);
+    assert.equal(games.length, 1);
+    assert.deepEqual(sans(games[0]!.moves), ['e4']);
+    assert.deepEqual(games[0]!.moves[0]!.comments, [clocks.trim()]);
+    assert.equal(games[0]!.moves[0]!.clockMs, undefined);
+    assert.equal(games[0]!.result, '1-0');
   });
 });
