@@ -54,3 +54,13 @@ export class LineSplitter {
     this.afterCr = false;
   }
 }
+
+/**
+ * The index of the first `code` in `text[from, end)`, or -1. Unlike `indexOf` it never looks past
+ * `end`: the parser scans lines inside a chunk of any size, and a search that ran on to the end of
+ * the chunk for every line would make a chunk of many such lines quadratic.
+ */
+export function indexIn(text: string, code: number, from: number, end: number): number {
+  for (let i = from; i < end; i++) if (text.charCodeAt(i) === code) return i;
+  return -1;
+}

@@ -4,7 +4,7 @@
  * line with a `charCodeAt` loop. Memory is one game plus one line, whatever the input size.
  */
 import { parseClockComment } from './clock.js';
-import { LineSplitter } from './lines.js';
+import { indexIn, LineSplitter } from './lines.js';
 import { scanTagPair } from './tags.js';
 import { isPgnResult, MAX_ERRORS_PER_GAME, SUFFIX_NAGS } from './types.js';
 import type { PgnGame, PgnMove, PgnResult, PgnSyntaxError, PgnSyntaxErrorCode } from './types.js';
@@ -93,8 +93,8 @@ export class PgnParser {
       if (text.charCodeAt(start) === 91 && TAG_LINE.test(text.slice(start, end))) {
         this.closeRunawayComment();
       } else {
-        const close = text.indexOf('}', start);
-        if (close < 0 || close >= end) {
+        const close = indexIn(text, 125, start, end);
+        if (close < 0) {
           this.comment += '\n' + text.slice(start, end);
           return;
         }
@@ -143,8 +143,8 @@ export class PgnParser {
         switch (c) {
           case 123: {
             // {
-            const close = text.indexOf('}', i + 1);
-            if (close < 0 || close >= end) {
+            const close = indexIn(text, 125, i + 1, end);
+            if (close < 0) {
               this.comment = text.slice(i + 1, end);
               this.commentLine = this.lineNo;
               return;
@@ -195,8 +195,8 @@ export class PgnParser {
             break;
           case 91: {
             // [ in movetext: skip the bracketed text
-            const close = text.indexOf(']', i);
-            const j = close >= 0 && close < end ? close + 1 : end;
+            const close = indexIn(text, 93, i, end);
+            const j = close >= 0 ? close + 1 : end;
             this.error('unexpected_char', `unexpected "${text.slice(i, j)}" in movetext`);
             i = j;
             break;

@@ -284,4 +284,27 @@ describe('hostile input', () => {
     assert.equal(games[0]!.moves[0]!.clockMs, undefined);
     assert.equal(games[0]!.result, '1-0');
   });
+  // Lines are scanned inside their chunk: a search that ran on past the line to the end of the chunk,
+  // once per line, made one big chunk of such lines quadratic (1.6 MB: 7 s, 4 MB: 18 s).
+  const oneChunk = new URL('../test-support/readPgnAtOnce.js', import.meta.url);
+  test('one big chunk: a runaway comment over 800,000 lines', { timeout: 5_000 }, async (t) => {
+    const text = '[Event "x"]\n\n1. e4 {' + 'x\n'.repeat(800_000) + '} *\n';
+    const games = await inWorker<PgnGame[]>(oneChunk, 'readOneChunk', [text], t.signal);
+    assert.equal(games.length, 1);
+    assert.equal(games[0]!.moves[0]!.comments[0]!.length, 2 * 800_000 - 1);
+  });
+  test('one big chunk: 800,000 lines holding a "[" in movetext', { timeout: 5_000 }, async (t) => {
+    const text = '1. e4\n' + '[\n'.repeat(800_000) + '*\n';
+    const games = await inWorker<PgnGame[]>(oneChunk, 'readOneChunk', [text], t.signal);
+    assert.equal(games.length, 1);
+    assert.deepEqual(sans(games[0]!.moves), ['e4']);
+    assert.equal(games[0]!.errors[0]!.code, 'unexpected_char');
+  });
+  test('one big chunk: 600,000 tag pairs without quotes', { timeout: 5_000 }, async (t) => {
+    const text = '[A b\n'.repeat(600_000) + '\n*\n';
+    const games = await inWorker<PgnGame[]>(oneChunk, 'readOneChunk', [text], t.signal);
+    assert.equal(games.length, 1);
+    assert.equal(games[0]!.headers.get('A'), 'b');
+    assert.equal(games[0]!.errors[0]!.code, 'bad_tag');
+  });
 });

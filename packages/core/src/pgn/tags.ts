@@ -3,6 +3,8 @@
  * `[Name "value"]` pair with the `\"` and `\\` escapes (PGN standard 8.1).
  */
 
+import { indexIn } from './lines.js';
+
 /** The Seven Tag Roster in export order (PGN standard 8.1.1). */
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
 export type RosterTag = (typeof SEVEN_TAG_ROSTER)[number];
@@ -60,8 +62,8 @@ export function scanTagPair(text: string, start: number, end: number): ScannedTa
   const name = text.slice(nameStart, i);
   while (i < end && isWs(text.charCodeAt(i))) i++;
   if (text.charCodeAt(i) !== 34 || i >= end) {
-    const close = text.indexOf(']', i);
-    const stop = close >= 0 && close < end ? close : end;
+    const close = indexIn(text, 93, i, end);
+    const stop = close >= 0 ? close : end;
     const value = text.slice(i, stop).trim();
     const problem = name === '' ? 'tag pair without a name' : `the value of tag ${name} is not quoted`;
     return { name, value, next: stop < end ? stop + 1 : end, problem };
@@ -89,8 +91,8 @@ export function scanTagPair(text: string, start: number, end: number): ScannedTa
   i++;
   while (i < end && isWs(text.charCodeAt(i))) i++;
   if (i < end && text.charCodeAt(i) === 93) return name === '' ? { name, value, next: i + 1, problem: 'tag pair without a name' } : { name, value, next: i + 1 };
-  const close = text.indexOf(']', i);
-  const next = close >= 0 && close < end ? close + 1 : end;
+  const close = indexIn(text, 93, i, end);
+  const next = close >= 0 ? close + 1 : end;
   return { name, value, next, problem: `tag ${name} is not closed by ]` };
 }
 
