@@ -6,6 +6,7 @@
 import { parseClockComment } from './clock.js';
 import { indexIn, LineSplitter } from './lines.js';
 import { scanTagPair } from './tags.js';
+import { quote } from '../text.js';
 import { isPgnResult, MAX_ERRORS_PER_GAME, SUFFIX_NAGS } from './types.js';
 import type { PgnGame, PgnMove, PgnResult, PgnSyntaxError, PgnSyntaxErrorCode } from './types.js';
 
@@ -170,7 +171,7 @@ export class PgnParser {
             while (j < end && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
             const nag = j > i + 1 && j - i <= 4 ? Number(text.slice(i + 1, j)) : -1;
             if (nag >= 0 && nag <= 255) this.onNag(nag, text.slice(i, j));
-            else this.error('bad_nag', `bad NAG "${text.slice(i, j)}": expected $ and a number 0-255`);
+            else this.error('bad_nag', `bad NAG ${quote(text.slice(i, j))}: expected $ and a number 0-255`);
             i = j;
             break;
           }
@@ -182,7 +183,7 @@ export class PgnParser {
             const suffix = text.slice(i, j);
             const nag = SUFFIX_NAGS[suffix];
             if (nag !== undefined) this.onNag(nag, suffix);
-            else this.error('bad_nag', `unknown annotation "${suffix}"`);
+            else this.error('bad_nag', `unknown annotation ${quote(suffix)}`);
             i = j;
             break;
           }
@@ -197,12 +198,12 @@ export class PgnParser {
             // [ in movetext: skip the bracketed text
             const close = indexIn(text, 93, i, end);
             const j = close >= 0 ? close + 1 : end;
-            this.error('unexpected_char', `unexpected "${text.slice(i, j)}" in movetext`);
+            this.error('unexpected_char', `unexpected ${quote(text.slice(i, j))} in movetext`);
             i = j;
             break;
           }
           default:
-            this.error('unexpected_char', `unexpected "${String.fromCharCode(c)}" in movetext`);
+            this.error('unexpected_char', `unexpected ${quote(String.fromCharCode(c))} in movetext`);
             i++;
         }
       }

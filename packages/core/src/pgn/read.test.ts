@@ -307,4 +307,16 @@ describe('hostile input', () => {
     assert.equal(games[0]!.headers.get('A'), 'b');
     assert.equal(games[0]!.errors[0]!.code, 'bad_tag');
   });
+  test('syntax error messages stay one short line whatever the input holds', () => {
+    const long = '9'.repeat(100_000);
+    const game = one(`[${'N'.repeat(100_000)}\u0001 x\n[Event "a\n\n1. e4 $${long} ${'!?'.repeat(50_000)} [${long}\u0000] *`);
+    assert.deepEqual(
+      game.errors.map((e) => e.code),
+      ['bad_tag', 'bad_tag', 'bad_nag', 'bad_nag', 'unexpected_char'],
+    );
+    for (const e of game.errors) {
+      assert.ok(e.message.length < 200, e.message);
+      assert.doesNotMatch(e.message, /[\u0000-\u001f]/);
+    }
+  });
 });

@@ -10,6 +10,8 @@ import { parseUci } from '../notation/uci.js';
 import { err, ok } from '../result.js';
 import type { Result } from '../result.js';
 import type { Move } from '../types.js';
+import { quote } from '../text.js';
+import { showToken } from './show.js';
 import type { PgnGame } from './types.js';
 
 /** A replayed game. `start` and `final` are independent positions (mutating one leaves the other). */
@@ -64,18 +66,22 @@ const STANDARD_VARIANTS: ReadonlySet<string> = new Set(['standard', 'chess', 'fr
 export function replayPgnGame(game: Pick<PgnGame, 'headers' | 'moves'>): Result<PgnReplay, PgnReplayError> {
   const variant = game.headers.get('Variant');
   if (variant !== undefined && !STANDARD_VARIANTS.has(variant.trim().toLowerCase())) {
-    return err({ code: 'unsupported_variant', variant, message: `variant "${variant}" is not supported (standard chess only)` });
+    return err({ code: 'unsupported_variant', variant, message: `variant ${quote(variant)} is not supported (standard chess only)` });
   }
   const fen = game.headers.get('FEN') ?? INITIAL_FEN;
   const parsed = parseFen(fen);
-  if (!parsed.ok) return err({ code: 'bad_fen', fen, message: `FEN tag: ${parsed.error.message}` });
+  if (!parsed.ok) {
+    // The FEN parser's message shows the bad field as written: only for a FEN that reads on one short line.
+    const shown = fen.length <= 120 && /^[ -~]*$/.test(fen) ? parsed.error.message : `${quote(fen)} is not a position (bad ${parsed.error.field})`;
+    return err({ code: 'bad_fen', fen, message: `FEN tag: ${shown}` });
+  }
   const start = parsed.value;
   let pos = start.clone();
   const moves: (Move | null)[] = [];
   for (let ply = 0; ply < game.moves.length; ply++) {
     const { san, line } = game.moves[ply]!;
     const fail = (code: 'bad_move' | 'illegal_move' | 'ambiguous_move' | 'illegal_null_move', why: string): Result<never, PgnReplayError> =>
-      err({ code, ply, san, line, message: `move ${moveLabel(pos, san)} (line ${line}): ${why}` });
+      err({ code, ply, san, line, message: `move ${moveLabel(pos, san)} (line ${line}): ${showToken(san) === san ? why : 'not a legal move in SAN or UCI'}` });
     if (NULL_MOVES.has(san)) {
       if (pos.isCheck()) return fail('illegal_null_move', 'a null move is not possible while in check');
       pos = afterNullMove(pos);
@@ -99,9 +105,9 @@ export function replayPgnGame(game: Pick<PgnGame, 'headers' | 'moves'>): Result<
   return ok({ start, moves, final: pos });
 }
 
-/** `12. Nf3` / `12... Nf3` for messages. */
+/** `12. Nf3` / `12... Nf3` for messages (a long or odd token quoted and cut short). */
 function moveLabel(pos: Position, san: string): string {
-  return `${pos.fullmoves}${pos.turn === 'white' ? '.' : '...'} ${san}`;
+  return `${pos.fullmoves}${pos.turn === 'white' ? '.' : '...'} ${showToken(san)}`;
 }
 
 /** The position after passing the turn: same board, other side to move, no e.p. square, counters advanced. */
