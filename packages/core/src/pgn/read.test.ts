@@ -277,7 +277,9 @@ describe('hostile input', () => {
   test('a 5 MB comment of "[%clk " with no "]" is read in linear time and kept as text', { timeout: 5_000 }, async (t) => {
     const clocks = '[%clk '.repeat(840_000);
     const text = `[Event "q"]\n[Result "1-0"]\n\n1. e4 {${clocks}} 1-0\n`;
-    const games = await inWorker<PgnGame[]>(new URL('./read.js', import.meta.url), 'parsePgn', [text], t.signal);
+    // A 5 MB line: past the default limits, which would cut the game off (see parser.test.ts).
+    const options = { maxLineChars: 8 << 20, maxGameChars: 8 << 20 };
+    const games = await inWorker<PgnGame[]>(new URL('./read.js', import.meta.url), 'parsePgn', [text, options], t.signal);
     assert.equal(games.length, 1);
     assert.deepEqual(sans(games[0]!.moves), ['e4']);
     assert.deepEqual(games[0]!.moves[0]!.comments, [clocks.trim()]);

@@ -12,7 +12,7 @@ import type { Result } from '../result.js';
 import type { Move } from '../types.js';
 import { quote } from '../text.js';
 import { showToken } from './show.js';
-import type { PgnGame } from './types.js';
+import type { PgnGame, PgnSyntaxError } from './types.js';
 
 /** A replayed game. `start` and `final` are independent positions (mutating one leaves the other). */
 export interface PgnReplay {
@@ -24,6 +24,14 @@ export interface PgnReplay {
 
 /** Why a game could not be replayed. */
 export type PgnReplayError =
+  | {
+      /**
+       * The reader cut the game off at one of its limits (`game.truncated`): its moves are only a
+       * prefix of the game's, so its final position is unknown. The message gives the limit error.
+       */
+      readonly code: 'truncated';
+      readonly message: string;
+    }
   | {
       /** The `FEN` tag is not a valid position (its own parser's message is kept). */
       readonly code: 'bad_fen';
@@ -56,14 +64,24 @@ const NULL_MOVES: ReadonlySet<string> = new Set(['--', 'Z0', '0000', '@@@@']);
 /** Variant tags that mean ordinary chess. */
 const STANDARD_VARIANTS: ReadonlySet<string> = new Set(['standard', 'chess', 'from position', 'normal']);
 
+/** The syntax errors that cut a game off (see `PgnGame.truncated`). */
+const LIMIT_CODES: ReadonlySet<string> = new Set(['line_too_long', 'game_too_long', 'too_many_moves']);
+
 /**
- * Replays the mainline of `game`. The start position is the `FEN` tag when present (whether or not
+ * Replays the mainline of `game`. A game the reader cut off at a limit (`truncated`) is refused
+ * with `truncated`, never replayed as if its moves were the whole game. The start position is the `FEN` tag when present (whether or not
  * `SetUp "1"` accompanies it), else the initial position. Each token is read as SAN (tolerantly:
  * `0-0`, `Ng1f3`, missing or extra `+`), then, failing that, as a UCI move (`g1f3`, `e1c1`) if
  * that is legal. Null moves pass the turn (allowed only when not in check). Stops at the first
  * move that cannot be played and says which.
  */
-export function replayPgnGame(game: Pick<PgnGame, 'headers' | 'moves'>): Result<PgnReplay, PgnReplayError> {
+export function replayPgnGame(
+  game: Pick<PgnGame, 'headers' | 'moves'> & { readonly truncated?: boolean; readonly errors?: readonly PgnSyntaxError[] },
+): Result<PgnReplay, PgnReplayError> {
+  if (game.truncated === true) {
+    const cause = game.errors?.find((e) => LIMIT_CODES.has(e.code));
+    return err({ code: 'truncated', message: `the game is incomplete: ${cause?.message ?? 'the reader cut it off at one of its limits'}` });
+  }
   const variant = game.headers.get('Variant');
   if (variant !== undefined && !STANDARD_VARIANTS.has(variant.trim().toLowerCase())) {
     return err({ code: 'unsupported_variant', variant, message: `variant ${quote(variant)} is not supported (standard chess only)` });
