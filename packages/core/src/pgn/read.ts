@@ -22,7 +22,7 @@ function* slices(text: string): Generator<string> {
  * Memory stays at about one game plus one chunk, and one game is bounded by the limits of
  * `options` (a game that reaches one comes out `truncated`, see {@link PgnReadOptions}). A leading
  * UTF-8 BOM, CRLF/CR line ends, `%` escape lines and the usual quirks are accepted; problems become
- * `game.errors`, never exceptions (only limits that are not positive integers throw, at once).
+ * `game.errors`, never exceptions (only limits that are not positive integers throw, when reading starts).
  */
 export function* readPgn(input: string | Iterable<string>, options: PgnReadOptions = {}): Generator<PgnGame, void, undefined> {
   const queue: PgnGame[] = [];
