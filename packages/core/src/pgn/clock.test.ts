@@ -19,6 +19,14 @@ describe('parsePgnTime', () => {
     assert.equal(parsePgnTime('2:59.9'), 179_900);
     assert.equal(parsePgnTime('90:00'), 5_400_000);
   });
+  test('refuses times whose milliseconds are not a safe integer', () => {
+    assert.equal(parsePgnTime('99999999999:00:00'), undefined);
+    assert.equal(parsePgnTime('9'.repeat(400) + ':00:00'), undefined);
+    assert.equal(parsePgnTime('999999999999999:00'), undefined);
+    assert.equal(parsePgnTime('2501999792:00:00'), 2_501_999_792 * 3_600_000);
+    assert.equal(parsePgnTime('2501999793:00:00'), undefined);
+    assert.deepEqual(parseClockComment('[%clk 99999999999:00:00] x'), { text: '[%clk 99999999999:00:00] x' });
+  });
   test('rejects what is not a clock', () => {
     for (const bad of ['', '1', 'a:bb:cc', '0:60:00', '0:00:60', '1:2:3:4', '0:123:00', '0:00:5x', '-0:01:00', '0:01:00.']) {
       assert.equal(parsePgnTime(bad), undefined, bad);

@@ -8,7 +8,9 @@ const CLOCK_PATTERN = /^(\d+):(\d+)(?::(\d+))?(?:\.(\d+))?$/;
 /**
  * Parses a clock value into milliseconds: `h:mm:ss`, `h:mm:ss.s` (any number of fraction digits;
  * beyond milliseconds they are truncated) or `mm:ss(.s)`. Minutes and seconds below the leading field
- * must be under 60. Returns `undefined` for anything else.
+ * must be under 60. Returns `undefined` for anything else, and for a time whose milliseconds are not
+ * a safe integer (over 2,501,999,792 hours, about 285,000 years: `99999999999:00:00`), so the result
+ * is always an integer from 0 to `Number.MAX_SAFE_INTEGER`.
  */
 export function parsePgnTime(text: string): number | undefined {
   const m = CLOCK_PATTERN.exec(text.trim());
@@ -30,7 +32,9 @@ export function parsePgnTime(text: string): number | undefined {
   }
   if (seconds >= 60) return undefined;
   const ms = frac === undefined ? 0 : Number((frac + '00').slice(0, 3));
-  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms;
+  const total = ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms;
+  // A huge leading field would give an inexact (or infinite) count of milliseconds.
+  return Number.isSafeInteger(total) ? total : undefined;
 }
 
 /**
