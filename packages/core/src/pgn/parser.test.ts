@@ -9,7 +9,8 @@ import { getHeapStatistics } from 'node:v8';
 import { parsePgn, readPgn } from './read.js';
 import { PgnParser } from './parser.js';
 import { replayPgnGame } from './replay.js';
-import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, MAX_ERRORS_PER_GAME } from './types.js';
+import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, MAX_ERRORS_PER_GAME, MAX_VARIATION_DEPTH } from './types.js';
+import { makePgn } from './write.js';
 import type { PgnGame, PgnMove } from './types.js';
 
 const sans = (moves: readonly PgnMove[]): string[] => moves.map((m) => m.san);
@@ -163,6 +164,25 @@ describe('maxLineChars', () => {
     assert.equal(parsePgn('1. e4 *', { maxLineChars: 6 })[0]!.truncated, true);
     assert.equal(DEFAULT_MAX_LINE_CHARS, 1_048_576);
     assert.equal(DEFAULT_MAX_GAME_CHARS, 4_194_304);
+  });
+});
+
+describe('deep variations', () => {
+  /** The depth of the variation tree under `moves`. */
+  function depth(moves: readonly PgnMove[]): number {
+    let d = 0;
+    for (let line: readonly PgnMove[] | undefined = moves; line !== undefined; d++) line = line.find((m) => m.variations !== undefined)?.variations?.[0];
+    return d - 1;
+  }
+  test('variations are kept to MAX_VARIATION_DEPTH; deeper ones are skipped and reported, so makePgn can write the game', () => {
+    const text = `1. e4 ${'( e5 '.repeat(20_000)}${') '.repeat(20_000)}Nc6 *`;
+    const game = parsePgn(text, { keepVariations: true })[0]!;
+    assert.equal(depth(game.moves), MAX_VARIATION_DEPTH);
+    assert.deepEqual(sans(game.moves), ['e4', 'Nc6']);
+    assert.deepEqual([...new Set(codes(game))], ['variation_too_deep']);
+    const written = makePgn(game); // was a RangeError (call stack) on the 20,000-deep tree
+    assert.equal(depth(parsePgn(written, { keepVariations: true })[0]!.moves), MAX_VARIATION_DEPTH);
+    assert.equal(MAX_VARIATION_DEPTH, 100);
   });
 });
 

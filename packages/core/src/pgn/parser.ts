@@ -8,7 +8,15 @@ import { parseClockComment } from './clock.js';
 import { indexIn, LineSplitter } from './lines.js';
 import { scanTagPair } from './tags.js';
 import { quote } from '../text.js';
-import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, isPgnResult, MAX_ERRORS_PER_GAME, SUFFIX_NAGS } from './types.js';
+import {
+  DEFAULT_MAX_GAME_CHARS,
+  DEFAULT_MAX_GAME_MOVES,
+  DEFAULT_MAX_LINE_CHARS,
+  isPgnResult,
+  MAX_ERRORS_PER_GAME,
+  MAX_VARIATION_DEPTH,
+  SUFFIX_NAGS,
+} from './types.js';
 import type { PgnGame, PgnMove, PgnResult, PgnSyntaxError, PgnSyntaxErrorCode } from './types.js';
 
 /**
@@ -20,7 +28,10 @@ import type { PgnGame, PgnMove, PgnResult, PgnSyntaxError, PgnSyntaxErrorCode } 
  * and makes the reader throw a `RangeError` when it is created.
  */
 export interface PgnReadOptions {
-  /** Keep recursive variations on `PgnMove.variations` (default: skip them, which is faster). */
+  /**
+   * Keep recursive variations on `PgnMove.variations` (default: skip them, which is faster). They are
+   * kept to a depth of {@link MAX_VARIATION_DEPTH}; deeper ones are skipped (`variation_too_deep`).
+   */
   readonly keepVariations?: boolean;
   /**
    * The longest line read, in characters without its line end (default {@link DEFAULT_MAX_LINE_CHARS},
@@ -381,8 +392,15 @@ export class PgnParser {
     const parent = frame.moves[frame.moves.length - 1];
     if (parent === undefined) this.error('orphan_variation', 'a variation "(" with no move before it to be an alternative to');
     if (this.frames.length === 1) this.variationLine = this.lineNo;
-    if (!this.keepVariations) this.skipDepth = 1;
-    else this.frames.push({ moves: [], parent, before: undefined });
+    if (!this.keepVariations) {
+      this.skipDepth = 1;
+    } else if (this.frames.length > MAX_VARIATION_DEPTH) {
+      // Kept variations are a tree that consumers walk recursively: deeper ones are skipped.
+      this.error('variation_too_deep', `a variation nested more than ${MAX_VARIATION_DEPTH} deep is not kept`);
+      this.skipDepth = 1;
+    } else {
+      this.frames.push({ moves: [], parent, before: undefined });
+    }
   }
 
   private closeVariation(): void {

@@ -31,7 +31,10 @@ export interface PgnMove {
   clockMs?: number;
   /** The time the move took, from `[%emt h:mm:ss(.s)]`, in milliseconds. */
   emtMs?: number;
-  /** Alternatives to this move, each a line of moves starting at this move's ply (only when variations are kept). */
+  /**
+   * Alternatives to this move, each a line of moves starting at this move's ply (only when variations
+   * are kept). Nested at most {@link MAX_VARIATION_DEPTH} deep.
+   */
   variations?: PgnMove[][];
   /** The 1-based line of the input the move token was on. */
   line: number;
@@ -47,6 +50,7 @@ export type PgnSyntaxErrorCode =
   | 'orphan_nag' // a NAG or `!`/`?` with no move to attach to
   | 'bad_nag' // `$` without a number 0–255, or an unknown `!`/`?` combination
   | 'unexpected_char' // a character that has no place in movetext (`}`, `]`, `"`, `<`, `>` …)
+  | 'variation_too_deep' // a variation nested deeper than MAX_VARIATION_DEPTH (skipped; reported once per variation)
   // The reader's limits (PgnReadOptions); each ends the game's reading and marks it `truncated`:
   | 'line_too_long' // a line longer than `maxLineChars`
   | 'game_too_long' // a game longer than `maxGameChars`
@@ -92,6 +96,13 @@ export interface PgnGame {
 
 /** The reader stops recording errors for a game after this many (a binary file would otherwise fill memory). */
 export const MAX_ERRORS_PER_GAME = 100;
+
+/**
+ * The deepest variation the reader keeps (100): a variation inside a variation … counts one level
+ * each. Deeper ones are skipped with a `variation_too_deep` error (their moves still count toward
+ * `maxGameMoves`), so code that walks variations recursively never meets a hostile 100,000-deep tree.
+ */
+export const MAX_VARIATION_DEPTH = 100;
 
 /**
  * Default longest line the reader reads: 1 MiB (1,048,576 characters). One-line movetext of a long
