@@ -8,58 +8,12 @@ import { parseClockComment } from './clock.js';
 import { indexIn, LineSplitter } from './lines.js';
 import { scanTagPair } from './tags.js';
 import { quote } from '../text.js';
-import {
-  DEFAULT_MAX_GAME_CHARS,
-  DEFAULT_MAX_GAME_MOVES,
-  DEFAULT_MAX_LINE_CHARS,
-  isPgnResult,
-  MAX_ERRORS_PER_GAME,
-  MAX_VARIATION_DEPTH,
-  SUFFIX_NAGS,
-} from './types.js';
+import { readLimits } from './options.js';
+import type { PgnReadOptions } from './options.js';
+import { isPgnResult, MAX_ERRORS_PER_GAME, MAX_VARIATION_DEPTH, SUFFIX_NAGS } from './types.js';
 import type { PgnGame, PgnMove, PgnResult, PgnSyntaxError, PgnSyntaxErrorCode } from './types.js';
 
-/**
- * How to read. The three limits keep the memory and work spent on one game bounded whatever the
- * input (a runaway comment, a file of one endless line); a game that reaches one gets an error
- * (`line_too_long`, `game_too_long`, `too_many_moves`), is marked `truncated`, and the reader skips
- * the rest of its text up to the next line that begins with a tag pair. Each limit is a positive
- * integer or `Infinity` (no limit: memory is then unbounded); anything else is a programming error
- * and makes the reader throw a `RangeError` when it is created.
- */
-export interface PgnReadOptions {
-  /**
-   * Keep recursive variations on `PgnMove.variations` (default: skip them, which is faster). They are
-   * kept to a depth of {@link MAX_VARIATION_DEPTH}; deeper ones are skipped (`variation_too_deep`).
-   */
-  readonly keepVariations?: boolean;
-  /**
-   * The longest line read, in characters without its line end (default {@link DEFAULT_MAX_LINE_CHARS},
-   * 1 MiB). No more than this much of any line is ever held. A longer line is not read at all (only
-   * the tag pairs that end within its first `maxLineChars` characters, when it begins with one, which
-   * also starts a new game).
-   */
-  readonly maxLineChars?: number;
-  /**
-   * The most characters read for one game, counting its lines without line ends (default
-   * {@link DEFAULT_MAX_GAME_CHARS}, 4 MiB); a line that is shared with the game before it counts
-   * for the game it ends in. Checked at the end of each line.
-   */
-  readonly maxGameChars?: number;
-  /**
-   * The most move tokens read for one game, mainline and variations together, whether or not
-   * variations are kept (default {@link DEFAULT_MAX_GAME_MOVES}, 30,000).
-   */
-  readonly maxGameMoves?: number;
-}
-
-/** A limit from the options: a positive integer or `Infinity`, else a RangeError (a caller's bug). */
-function limit(options: PgnReadOptions, name: 'maxLineChars' | 'maxGameChars' | 'maxGameMoves', fallback: number): number {
-  const value = options[name];
-  if (value === undefined) return fallback;
-  if (value === Infinity || (Number.isSafeInteger(value) && value >= 1)) return value;
-  throw new RangeError(`PgnReadOptions.${name} must be a positive integer or Infinity, got ${String(value)}`);
-}
+export type { PgnReadOptions } from './options.js';
 
 /** A line of moves being built: the mainline or an open variation. */
 interface Frame {
@@ -132,9 +86,9 @@ export class PgnParser {
     options: PgnReadOptions = {},
   ) {
     this.keepVariations = options.keepVariations === true;
-    const maxLineChars = limit(options, 'maxLineChars', DEFAULT_MAX_LINE_CHARS);
-    this.maxGameChars = limit(options, 'maxGameChars', DEFAULT_MAX_GAME_CHARS);
-    this.maxGameMoves = limit(options, 'maxGameMoves', DEFAULT_MAX_GAME_MOVES);
+    const { maxLineChars, maxGameChars, maxGameMoves } = readLimits(options);
+    this.maxGameChars = maxGameChars;
+    this.maxGameMoves = maxGameMoves;
     this.lines = new LineSplitter(
       (text, start, end) => this.line(text, start, end),
       maxLineChars,
