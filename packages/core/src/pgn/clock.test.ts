@@ -2,6 +2,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { makeClockComment, makePgnTime, parseClockComment, parsePgnTime } from './clock.js';
+import type { PgnClockComment } from './clock.js';
+import { inWorker } from '../test-support/inWorker.js';
 
 describe('parsePgnTime', () => {
   test('h:mm:ss, h:mm:ss.s and longer fractions', () => {
@@ -16,6 +18,14 @@ describe('parsePgnTime', () => {
     assert.equal(parsePgnTime('02:59'), 179_000);
     assert.equal(parsePgnTime('2:59.9'), 179_900);
     assert.equal(parsePgnTime('90:00'), 5_400_000);
+  });
+  test('refuses times whose milliseconds are not a safe integer', () => {
+    assert.equal(parsePgnTime('99999999999:00:00'), undefined);
+    assert.equal(parsePgnTime('9'.repeat(400) + ':00:00'), undefined);
+    assert.equal(parsePgnTime('999999999999999:00'), undefined);
+    assert.equal(parsePgnTime('2501999792:00:00'), 2_501_999_792 * 3_600_000);
+    assert.equal(parsePgnTime('2501999793:00:00'), undefined);
+    assert.deepEqual(parseClockComment('[%clk 99999999999:00:00] x'), { text: '[%clk 99999999999:00:00] x' });
   });
   test('rejects what is not a clock', () => {
     for (const bad of ['', '1', 'a:bb:cc', '0:60:00', '0:00:60', '1:2:3:4', '0:123:00', '0:00:5x', '-0:01:00', '0:01:00.']) {
@@ -88,5 +98,15 @@ describe('parseClockComment / makeClockComment', () => {
         assert.equal(back.text, body);
       }),
     );
+  });
+  test('linear time: a 5 MB comment of "[%clk " with no "]" (it was quadratic: 18 s)', { timeout: 5_000 }, async (t) => {
+    const comment = '[%clk '.repeat(840_000);
+    const back = await inWorker<PgnClockComment>(new URL('./clock.js', import.meta.url), 'parseClockComment', [comment], t.signal);
+    assert.deepEqual(back, { text: comment.trim() });
+  });
+  test('linear time: many "[%clk " before the one that is closed', { timeout: 5_000 }, async (t) => {
+    const comment = '[%clk '.repeat(840_000) + '0:01:00]';
+    const back = await inWorker<PgnClockComment>(new URL('./clock.js', import.meta.url), 'parseClockComment', [comment], t.signal);
+    assert.deepEqual(back, { text: '[%clk '.repeat(839_999).trim(), clockMs: 60_000 });
   });
 });

@@ -8,7 +8,9 @@ const CLOCK_PATTERN = /^(\d+):(\d+)(?::(\d+))?(?:\.(\d+))?$/;
 /**
  * Parses a clock value into milliseconds: `h:mm:ss`, `h:mm:ss.s` (any number of fraction digits;
  * beyond milliseconds they are truncated) or `mm:ss(.s)`. Minutes and seconds below the leading field
- * must be under 60. Returns `undefined` for anything else.
+ * must be under 60. Returns `undefined` for anything else, and for a time whose milliseconds are not
+ * a safe integer (over 2,501,999,792 hours, about 285,000 years: `99999999999:00:00`), so the result
+ * is always an integer from 0 to `Number.MAX_SAFE_INTEGER`.
  */
 export function parsePgnTime(text: string): number | undefined {
   const m = CLOCK_PATTERN.exec(text.trim());
@@ -30,7 +32,9 @@ export function parsePgnTime(text: string): number | undefined {
   }
   if (seconds >= 60) return undefined;
   const ms = frac === undefined ? 0 : Number((frac + '00').slice(0, 3));
-  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms;
+  const total = ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms;
+  // A huge leading field would give an inexact (or infinite) count of milliseconds.
+  return Number.isSafeInteger(total) ? total : undefined;
 }
 
 /**
@@ -60,6 +64,7 @@ export interface PgnClockComment {
  * Takes the `[%clk …]` and `[%emt …]` commands out of a comment's text. Each command is removed with
  * the whitespace that follows it, and the rest is trimmed; other commands (`[%eval …]`) stay in the
  * text. A command whose value does not parse stays in the text. When a command repeats, the last wins.
+ * Linear time in the comment's length, whatever it holds.
  */
 export function parseClockComment(comment: string): PgnClockComment {
   const result: PgnClockComment = { text: comment.trim() };
@@ -70,9 +75,13 @@ export function parseClockComment(comment: string): PgnClockComment {
   while (at >= 0) {
     const kind = comment.slice(at + 2, at + 5);
     const sep = comment.charCodeAt(at + 5);
-    const close = comment.indexOf(']', at);
-    if ((kind === 'clk' || kind === 'emt') && (sep === 32 || sep === 9 || sep === 10) && close > 0) {
-      const ms = parsePgnTime(comment.slice(at + 6, close));
+    if ((kind === 'clk' || kind === 'emt') && (sep === 32 || sep === 9 || sep === 10)) {
+      // The value runs to the first character a clock cannot hold; it is a command only if that is
+      // the `]`. Searching for the `]` itself would rescan the rest of the comment for every `[%`
+      // (quadratic time when many `[%clk ` have no `]`); this scan stops before the next `[`.
+      let close = at + 6;
+      while (close < comment.length && isClockChar(comment.charCodeAt(close))) close++;
+      const ms = comment.charCodeAt(close) === 93 ? parsePgnTime(comment.slice(at + 6, close)) : undefined;
       if (ms !== undefined) {
         if (kind === 'clk') result.clockMs = ms;
         else result.emtMs = ms;
@@ -99,3 +108,10 @@ export function makeClockComment(comment: { readonly clockMs?: number; readonly 
 }
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+
+/**
+ * Digits, `:`, `.` and whitespace: the characters of a clock value as `parsePgnTime` reads it (it
+ * trims its input). Anything else makes the value unreadable, so the scan may stop there.
+ */
+const isClockChar = (c: number): boolean =>
+  (c >= 48 && c <= 58) || c === 46 || c <= 32 || (c > 127 && /\s/.test(String.fromCharCode(c)));

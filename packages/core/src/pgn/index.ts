@@ -10,10 +10,23 @@
  * }
  * ```
  */
-export { PGN_RESULTS, SUFFIX_NAGS, isPgnResult, type PgnGame, type PgnMove, type PgnResult, type PgnSyntaxError, type PgnSyntaxErrorCode } from './types.js';
+export {
+  DEFAULT_MAX_GAME_CHARS,
+  DEFAULT_MAX_GAME_MOVES,
+  DEFAULT_MAX_LINE_CHARS,
+  MAX_VARIATION_DEPTH,
+  PGN_RESULTS,
+  SUFFIX_NAGS,
+  isPgnResult,
+  type PgnGame,
+  type PgnMove,
+  type PgnResult,
+  type PgnSyntaxError,
+  type PgnSyntaxErrorCode,
+} from './types.js';
 export { makeClockComment, makePgnTime, parseClockComment, parsePgnTime, type PgnClockComment } from './clock.js';
 export { PGN_TERMINATIONS, ROSTER_DEFAULTS, SEVEN_TAG_ROSTER, makeTagPair, type PgnTermination, type RosterTag } from './tags.js';
-export type { PgnReadOptions } from './parser.js';
+export type { PgnReadOptions } from './options.js';
 export { parsePgn, readPgn, readPgnAsync } from './read.js';
 export { makePgn, type MakePgnOptions, type PgnGameInput, type PgnMoveInput } from './write.js';
 export { replayPgnGame, type PgnReplay, type PgnReplayError } from './replay.js';

@@ -1,19 +1,19 @@
 /**
  * The push parser under the PGN reader: feed it chunks of text, it calls back once per game.
  * It works line by line (tag pairs, `%` escapes and `;` comments are line-oriented) and scans each
- * line with a `charCodeAt` loop. Memory is one game plus one line, whatever the input size.
+ * line with a `charCodeAt` loop. Memory is one game plus one line, whatever the input size, and
+ * both are bounded by the read options' limits.
  */
 import { parseClockComment } from './clock.js';
-import { LineSplitter } from './lines.js';
+import { indexIn, LineSplitter } from './lines.js';
 import { scanTagPair } from './tags.js';
-import { isPgnResult, MAX_ERRORS_PER_GAME, SUFFIX_NAGS } from './types.js';
+import { quote } from '../text.js';
+import { readLimits } from './options.js';
+import type { PgnReadOptions } from './options.js';
+import { isPgnResult, MAX_ERRORS_PER_GAME, MAX_VARIATION_DEPTH, SUFFIX_NAGS } from './types.js';
 import type { PgnGame, PgnMove, PgnResult, PgnSyntaxError, PgnSyntaxErrorCode } from './types.js';
 
-/** How to read. */
-export interface PgnReadOptions {
-  /** Keep recursive variations on `PgnMove.variations` (default: skip them, which is faster). */
-  readonly keepVariations?: boolean;
-}
+export type { PgnReadOptions } from './options.js';
 
 /** A line of moves being built: the mainline or an open variation. */
 interface Frame {
@@ -29,6 +29,10 @@ interface Draft {
   readonly game: PgnGame;
   state: 'tags' | 'movetext' | 'done';
   resultToken: PgnResult | undefined;
+  /** Characters of the game's lines so far (for `maxGameChars`). */
+  chars: number;
+  /** Move tokens so far, variations included (for `maxGameMoves`). */
+  moveTokens: number;
 }
 
 // Character classes for the movetext scanner (ASCII; anything above is part of a symbol).
@@ -45,6 +49,8 @@ const isNameChar = (c: number): boolean =>
 
 /** A line that starts with a tag pair in column 1: `[`, a name, whitespace, `"` (ends a runaway `{` comment). */
 const TAG_LINE = /^\[[A-Za-z0-9_]+\s+"/;
+const isTagLine = (text: string, start: number, end: number): boolean =>
+  text.charCodeAt(start) === 91 && TAG_LINE.test(text.slice(start, end));
 
 /**
  * The streaming PGN parser. Tolerant: problems become {@link PgnSyntaxError}s on the game they occur
@@ -52,11 +58,16 @@ const TAG_LINE = /^\[[A-Za-z0-9_]+\s+"/;
  * after its result marker, or at the end of input; comments and NAGs after the result still belong
  * to it. A runaway `{` comment is ended by a line starting (column 1) with a tag pair `[Name "`.
  * Move numbers (`12`, `12.`, `12...`) and dots are skipped; any other symbol except a result marker
- * is a move token (`0000`, UCI's null move, is a move, not a number).
+ * is a move token (`0000`, UCI's null move, is a move, not a number). A game that reaches one of the
+ * limits of {@link PgnReadOptions} is cut off there and still passed on, marked `truncated`.
  */
 export class PgnParser {
-  private readonly lines = new LineSplitter((text, start, end) => this.line(text, start, end));
+  private readonly lines: LineSplitter;
   private readonly keepVariations: boolean;
+  private readonly maxGameChars: number;
+  private readonly maxGameMoves: number;
+  /** After a limit: the rest of the game is skipped up to the next tag line. */
+  private skipping = false;
   private lineNo = 0;
   private draft: Draft | undefined;
   private frames: Frame[] = [];
@@ -66,12 +77,23 @@ export class PgnParser {
   private comment: string | undefined;
   private commentLine = 0;
 
-  /** @param onGame called with each finished game, in input order. */
+  /**
+   * @param onGame called with each finished game, in input order.
+   * @throws RangeError when a limit in `options` is not a positive integer or `Infinity`.
+   */
   constructor(
     private readonly onGame: (game: PgnGame) => void,
     options: PgnReadOptions = {},
   ) {
     this.keepVariations = options.keepVariations === true;
+    const { maxLineChars, maxGameChars, maxGameMoves } = readLimits(options);
+    this.maxGameChars = maxGameChars;
+    this.maxGameMoves = maxGameMoves;
+    this.lines = new LineSplitter(
+      (text, start, end) => this.line(text, start, end),
+      maxLineChars,
+      (prefix) => this.longLine(prefix, maxLineChars),
+    );
   }
 
   /** Feeds a chunk; games completed by it are passed to `onGame` before this returns. */
@@ -88,13 +110,42 @@ export class PgnParser {
 
   private line(text: string, start: number, end: number): void {
     this.lineNo++;
+    if (this.skipping) {
+      if (!isTagLine(text, start, end)) return;
+      this.finishGame();
+    }
+    this.readLine(text, start, end);
+    const draft = this.draft;
+    if (draft !== undefined && (draft.chars += end - start) > this.maxGameChars && !this.skipping) {
+      this.truncate('game_too_long', `the game is longer than ${this.maxGameChars} characters (maxGameChars) at line ${this.lineNo}: the rest of it is skipped`);
+    }
+  }
+
+  /**
+   * A line longer than the limit, of which only the start is known: it is not read, and its game is
+   * cut off there. When it begins with a tag pair it begins a new game (whose complete tag pairs are
+   * kept); after a result it begins a new game too, so a finished game is never marked cut off.
+   */
+  private longLine(prefix: string, maxLineChars: number): void {
+    this.lineNo++;
+    const tagLine = isTagLine(prefix, 0, prefix.length);
+    if (this.skipping && !tagLine) return;
+    if (tagLine || this.draft?.state === 'done') {
+      if (this.comment !== undefined) this.closeRunawayComment();
+      if (this.draft !== undefined && (this.draft.state !== 'tags' || this.skipping)) this.finishGame();
+      if (tagLine) this.tags(prefix, 0, prefix.length, true);
+    }
+    this.truncate('line_too_long', `line ${this.lineNo} is longer than ${maxLineChars} characters (maxLineChars): the rest of the game is skipped`);
+  }
+
+  private readLine(text: string, start: number, end: number): void {
     let i = start;
     if (this.comment !== undefined) {
-      if (text.charCodeAt(start) === 91 && TAG_LINE.test(text.slice(start, end))) {
+      if (isTagLine(text, start, end)) {
         this.closeRunawayComment();
       } else {
-        const close = text.indexOf('}', start);
-        if (close < 0 || close >= end) {
+        const close = indexIn(text, 125, start, end);
+        if (close < 0) {
           this.comment += '\n' + text.slice(start, end);
           return;
         }
@@ -115,12 +166,16 @@ export class PgnParser {
     this.movetext(text, i, end);
   }
 
-  /** Reads the tag pairs at the start of a line; returns where the rest (movetext, if any) begins. */
-  private tags(text: string, i: number, end: number): number {
+  /**
+   * Reads the tag pairs at the start of a line; returns where the rest (movetext, if any) begins.
+   * `cut`: the line was cut short, so a pair that runs to its end is incomplete and not kept.
+   */
+  private tags(text: string, i: number, end: number, cut = false): number {
     if (this.draft !== undefined && this.draft.state !== 'tags') this.finishGame();
     const draft = this.ensureDraft();
     while (i < end && text.charCodeAt(i) === 91) {
       const tag = scanTagPair(text, i, end);
+      if (cut && tag.next >= end) break;
       if (tag.problem !== undefined) this.error('bad_tag', tag.problem);
       if (tag.name !== '') draft.game.headers.set(tag.name, tag.value);
       i = tag.next;
@@ -138,13 +193,15 @@ export class PgnParser {
         let j = i + 1;
         while (j < end && isSymbol(text.charCodeAt(j))) j++;
         this.symbol(text.slice(i, j));
+        if (this.skipping) return; // a limit was reached
         i = j;
       } else {
         switch (c) {
           case 123: {
             // {
-            const close = text.indexOf('}', i + 1);
-            if (close < 0 || close >= end) {
+            const close = indexIn(text, 125, i + 1, end);
+            if (close < 0) {
+              this.ensureDraft(); // the comment's lines count for a game (maxGameChars)
               this.comment = text.slice(i + 1, end);
               this.commentLine = this.lineNo;
               return;
@@ -170,7 +227,7 @@ export class PgnParser {
             while (j < end && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
             const nag = j > i + 1 && j - i <= 4 ? Number(text.slice(i + 1, j)) : -1;
             if (nag >= 0 && nag <= 255) this.onNag(nag, text.slice(i, j));
-            else this.error('bad_nag', `bad NAG "${text.slice(i, j)}": expected $ and a number 0-255`);
+            else this.error('bad_nag', `bad NAG ${quote(text.slice(i, j))}: expected $ and a number 0-255`);
             i = j;
             break;
           }
@@ -182,7 +239,7 @@ export class PgnParser {
             const suffix = text.slice(i, j);
             const nag = SUFFIX_NAGS[suffix];
             if (nag !== undefined) this.onNag(nag, suffix);
-            else this.error('bad_nag', `unknown annotation "${suffix}"`);
+            else this.error('bad_nag', `unknown annotation ${quote(suffix)}`);
             i = j;
             break;
           }
@@ -195,14 +252,14 @@ export class PgnParser {
             break;
           case 91: {
             // [ in movetext: skip the bracketed text
-            const close = text.indexOf(']', i);
-            const j = close >= 0 && close < end ? close + 1 : end;
-            this.error('unexpected_char', `unexpected "${text.slice(i, j)}" in movetext`);
+            const close = indexIn(text, 93, i, end);
+            const j = close >= 0 ? close + 1 : end;
+            this.error('unexpected_char', `unexpected ${quote(text.slice(i, j))} in movetext`);
             i = j;
             break;
           }
           default:
-            this.error('unexpected_char', `unexpected "${String.fromCharCode(c)}" in movetext`);
+            this.error('unexpected_char', `unexpected ${quote(String.fromCharCode(c))} in movetext`);
             i++;
         }
       }
@@ -232,7 +289,11 @@ export class PgnParser {
   }
 
   private onMove(san: string): void {
-    this.begin();
+    const draft = this.begin();
+    if (++draft.moveTokens > this.maxGameMoves) {
+      this.truncate('too_many_moves', `the game has more than ${this.maxGameMoves} moves (maxGameMoves, variations included) at line ${this.lineNo}: the rest of it is skipped`);
+      return;
+    }
     if (this.skipDepth > 0) return;
     const frame = this.frames[this.frames.length - 1]!;
     const move: PgnMove = { san, nags: [], comments: [], line: this.lineNo };
@@ -285,8 +346,15 @@ export class PgnParser {
     const parent = frame.moves[frame.moves.length - 1];
     if (parent === undefined) this.error('orphan_variation', 'a variation "(" with no move before it to be an alternative to');
     if (this.frames.length === 1) this.variationLine = this.lineNo;
-    if (!this.keepVariations) this.skipDepth = 1;
-    else this.frames.push({ moves: [], parent, before: undefined });
+    if (!this.keepVariations) {
+      this.skipDepth = 1;
+    } else if (this.frames.length > MAX_VARIATION_DEPTH) {
+      // Kept variations are a tree that consumers walk recursively: deeper ones are skipped.
+      this.error('variation_too_deep', `a variation nested more than ${MAX_VARIATION_DEPTH} deep is not kept`);
+      this.skipDepth = 1;
+    } else {
+      this.frames.push({ moves: [], parent, before: undefined });
+    }
   }
 
   private closeVariation(): void {
@@ -319,7 +387,7 @@ export class PgnParser {
   private ensureDraft(): Draft {
     if (this.draft === undefined) {
       const game: PgnGame = { headers: new Map(), moves: [], result: '*', comments: [], errors: [] };
-      this.draft = { game, state: 'tags', resultToken: undefined };
+      this.draft = { game, state: 'tags', resultToken: undefined, chars: 0, moveTokens: 0 };
       this.frames = [{ moves: game.moves, parent: undefined, before: undefined }];
       this.skipDepth = 0;
     }
@@ -331,20 +399,34 @@ export class PgnParser {
     if (errors.length < MAX_ERRORS_PER_GAME) errors.push({ code, line, message } satisfies PgnSyntaxError);
   }
 
+  /**
+   * A limit was reached: the game keeps what was read (an open comment is dropped), is marked
+   * truncated, and the rest of its text is skipped up to the next tag line.
+   */
+  private truncate(code: 'line_too_long' | 'game_too_long' | 'too_many_moves', message: string): void {
+    const game = this.ensureDraft().game;
+    // Recorded even past MAX_ERRORS_PER_GAME: it says why the game is incomplete.
+    game.errors.push({ code, line: this.lineNo, message } satisfies PgnSyntaxError);
+    game.truncated = true;
+    this.comment = undefined;
+    this.skipping = true;
+  }
+
   private finishGame(): void {
     const draft = this.draft;
     if (draft === undefined) return;
-    if (this.skipDepth > 0 || this.frames.length > 1) {
+    const game = draft.game;
+    if ((this.skipDepth > 0 || this.frames.length > 1) && game.truncated !== true) {
       const line = this.variationLine;
       this.error('unterminated_variation', `the variation opened on line ${line} is never closed by ")"`, line);
-      while (this.frames.length > 1) this.popFrame();
     }
-    const game = draft.game;
+    while (this.frames.length > 1) this.popFrame();
     const tagResult = game.headers.get('Result');
     game.result = draft.resultToken ?? (tagResult !== undefined && isPgnResult(tagResult) ? tagResult : '*');
     this.draft = undefined;
     this.frames = [];
     this.skipDepth = 0;
+    this.skipping = false;
     const empty =
       game.headers.size === 0 &&
       game.moves.length === 0 &&

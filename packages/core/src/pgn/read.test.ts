@@ -2,6 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parsePgn, readPgn, readPgnAsync } from './read.js';
 import type { PgnGame, PgnMove } from './types.js';
+import { inWorker } from '../test-support/inWorker.js';
 
 const sans = (moves: readonly PgnMove[]): string[] => moves.map((m) => m.san);
 const one = (text: string, keepVariations = false): PgnGame => {
@@ -269,5 +270,55 @@ describe('streaming', () => {
     const fromString: PgnGame[] = [];
     for await (const g of readPgnAsync(game(5))) fromString.push(g);
     assert.equal(fromString.length, 1);
+  });
+});
+
+describe('hostile input', () => {
+  test('a 5 MB comment of "[%clk " with no "]" is read in linear time and kept as text', { timeout: 5_000 }, async (t) => {
+    const clocks = '[%clk '.repeat(840_000);
+    const text = `[Event "q"]\n[Result "1-0"]\n\n1. e4 {${clocks}} 1-0\n`;
+    // A 5 MB line: past the default limits, which would cut the game off (see parser.test.ts).
+    const options = { maxLineChars: 8 << 20, maxGameChars: 8 << 20 };
+    const games = await inWorker<PgnGame[]>(new URL('./read.js', import.meta.url), 'parsePgn', [text, options], t.signal);
+    assert.equal(games.length, 1);
+    assert.deepEqual(sans(games[0]!.moves), ['e4']);
+    assert.deepEqual(games[0]!.moves[0]!.comments, [clocks.trim()]);
+    assert.equal(games[0]!.moves[0]!.clockMs, undefined);
+    assert.equal(games[0]!.result, '1-0');
+  });
+  // Lines are scanned inside their chunk: a search that ran on past the line to the end of the chunk,
+  // once per line, made one big chunk of such lines quadratic (1.6 MB: 7 s, 4 MB: 18 s).
+  const oneChunk = new URL('../test-support/readPgnAtOnce.js', import.meta.url);
+  test('one big chunk: a runaway comment over 800,000 lines', { timeout: 5_000 }, async (t) => {
+    const text = '[Event "x"]\n\n1. e4 {' + 'x\n'.repeat(800_000) + '} *\n';
+    const games = await inWorker<PgnGame[]>(oneChunk, 'readOneChunk', [text], t.signal);
+    assert.equal(games.length, 1);
+    assert.equal(games[0]!.moves[0]!.comments[0]!.length, 2 * 800_000 - 1);
+  });
+  test('one big chunk: 800,000 lines holding a "[" in movetext', { timeout: 5_000 }, async (t) => {
+    const text = '1. e4\n' + '[\n'.repeat(800_000) + '*\n';
+    const games = await inWorker<PgnGame[]>(oneChunk, 'readOneChunk', [text], t.signal);
+    assert.equal(games.length, 1);
+    assert.deepEqual(sans(games[0]!.moves), ['e4']);
+    assert.equal(games[0]!.errors[0]!.code, 'unexpected_char');
+  });
+  test('one big chunk: 600,000 tag pairs without quotes', { timeout: 5_000 }, async (t) => {
+    const text = '[A b\n'.repeat(600_000) + '\n*\n';
+    const games = await inWorker<PgnGame[]>(oneChunk, 'readOneChunk', [text], t.signal);
+    assert.equal(games.length, 1);
+    assert.equal(games[0]!.headers.get('A'), 'b');
+    assert.equal(games[0]!.errors[0]!.code, 'bad_tag');
+  });
+  test('syntax error messages stay one short line whatever the input holds', () => {
+    const long = '9'.repeat(100_000);
+    const game = one(`[${'N'.repeat(100_000)}\u0001 x\n[Event "a\n\n1. e4 $${long} ${'!?'.repeat(50_000)} [${long}\u0000] *`);
+    assert.deepEqual(
+      game.errors.map((e) => e.code),
+      ['bad_tag', 'bad_tag', 'bad_nag', 'bad_nag', 'unexpected_char'],
+    );
+    for (const e of game.errors) {
+      assert.ok(e.message.length < 200, e.message);
+      assert.doesNotMatch(e.message, /[\u0000-\u001f]/);
+    }
   });
 });

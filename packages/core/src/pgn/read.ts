@@ -19,8 +19,10 @@ function* slices(text: string): Generator<string> {
 
 /**
  * Reads games lazily from a string or an iterable of chunks (chunk boundaries may fall anywhere).
- * Memory stays at about one game plus one chunk. A leading UTF-8 BOM, CRLF/CR line ends, `%` escape
- * lines and the usual quirks are accepted; problems become `game.errors`, never exceptions.
+ * Memory stays at about one game plus one chunk, and one game is bounded by the limits of
+ * `options` (a game that reaches one comes out `truncated`, see {@link PgnReadOptions}). A leading
+ * UTF-8 BOM, CRLF/CR line ends, `%` escape lines and the usual quirks are accepted; problems become
+ * `game.errors`, never exceptions (only limits that are not positive integers throw, when reading starts).
  */
 export function* readPgn(input: string | Iterable<string>, options: PgnReadOptions = {}): Generator<PgnGame, void, undefined> {
   const queue: PgnGame[] = [];

@@ -86,4 +86,16 @@ describe('replayPgnGame', () => {
     played('[Variant "Standard"]\n\n1. e4 *');
     played('[Variant "From Position"]\n[FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 1"]\n\n1. Kd2 *');
   });
+  test('messages stay one short line whatever the token, FEN or variant holds', () => {
+    const long = 'x'.repeat(100_000);
+    const move = failed(`1. e4 ${long}\u0007\ud800 *`);
+    const fen = failed(`[FEN "8/8/8 w - - 0 1 ${long}\u0001"]\n\n*`);
+    const variant = failed(`[Variant "${long}\u0001"]\n\n*`);
+    for (const e of [move, fen, variant]) {
+      assert.ok(e.message.length < 200, e.message);
+      assert.doesNotMatch(e.message, /[\u0000-\u001f\ud800-\udfff]/);
+    }
+    assert.match(move.message, /^move 1\.\.\. "xxx.*…" \(100002 characters\) \(line 1\): not a legal move in SAN or UCI$/);
+    assert.equal(move.code, 'bad_move');
+  });
 });

@@ -11,7 +11,9 @@ import { parseUci } from '../notation/uci.js';
 import { err, ok } from '../result.js';
 import type { Result } from '../result.js';
 import type { Move } from '../types.js';
-import type { PgnGame } from './types.js';
+import { quote } from '../text.js';
+import { showToken } from './show.js';
+import type { PgnGame, PgnSyntaxError } from './types.js';
 
 /** A replayed game. `start` and `final` are independent positions (mutating one leaves the other). */
 export interface PgnReplay {
@@ -23,6 +25,14 @@ export interface PgnReplay {
 
 /** Why a game could not be replayed. */
 export type PgnReplayError =
+  | {
+      /**
+       * The reader cut the game off at one of its limits (`game.truncated`): its moves are only a
+       * prefix of the game's, so its final position is unknown. The message gives the limit error.
+       */
+      readonly code: 'truncated';
+      readonly message: string;
+    }
   | {
       /** The `FEN` tag is not a valid position (its own parser's message is kept). */
       readonly code: 'bad_fen';
@@ -55,28 +65,42 @@ const NULL_MOVES: ReadonlySet<string> = new Set(['--', 'Z0', '0000', '@@@@']);
 /** Variant tags that mean ordinary chess. */
 const STANDARD_VARIANTS: ReadonlySet<string> = new Set(['standard', 'chess', 'from position', 'normal']);
 
+/** The syntax errors that cut a game off (see `PgnGame.truncated`). */
+const LIMIT_CODES: ReadonlySet<string> = new Set(['line_too_long', 'game_too_long', 'too_many_moves']);
+
 /**
- * Replays the mainline of `game`. The start position is the `FEN` tag when present (whether or not
+ * Replays the mainline of `game`. A game the reader cut off at a limit (`truncated`) is refused
+ * with `truncated`, never replayed as if its moves were the whole game. The start position is the `FEN` tag when present (whether or not
  * `SetUp "1"` accompanies it), else the initial position. Each token is read as SAN (tolerantly:
  * `0-0`, `Ng1f3`, missing or extra `+`), then, failing that, as a UCI move (`g1f3`, `e1c1`) if
  * that is legal. Null moves pass the turn (allowed only when not in check). Stops at the first
  * move that cannot be played and says which.
  */
-export function replayPgnGame(game: Pick<PgnGame, 'headers' | 'moves'>): Result<PgnReplay, PgnReplayError> {
+export function replayPgnGame(
+  game: Pick<PgnGame, 'headers' | 'moves'> & { readonly truncated?: boolean; readonly errors?: readonly PgnSyntaxError[] },
+): Result<PgnReplay, PgnReplayError> {
+  if (game.truncated === true) {
+    const cause = game.errors?.find((e) => LIMIT_CODES.has(e.code));
+    return err({ code: 'truncated', message: `the game is incomplete: ${cause?.message ?? 'the reader cut it off at one of its limits'}` });
+  }
   const variant = game.headers.get('Variant');
   if (variant !== undefined && !STANDARD_VARIANTS.has(variant.trim().toLowerCase())) {
-    return err({ code: 'unsupported_variant', variant, message: `variant "${variant}" is not supported (standard chess only)` });
+    return err({ code: 'unsupported_variant', variant, message: `variant ${quote(variant)} is not supported (standard chess only)` });
   }
   const fen = game.headers.get('FEN') ?? INITIAL_FEN;
   const parsed = parseFen(fen);
-  if (!parsed.ok) return err({ code: 'bad_fen', fen, message: `FEN tag: ${parsed.error.message}` });
+  if (!parsed.ok) {
+    // The FEN parser's message shows the bad field as written: only for a FEN that reads on one short line.
+    const shown = fen.length <= 120 && /^[ -~]*$/.test(fen) ? parsed.error.message : `${quote(fen)} is not a position (bad ${parsed.error.field})`;
+    return err({ code: 'bad_fen', fen, message: `FEN tag: ${shown}` });
+  }
   const start = parsed.value;
   let pos = start.clone();
   const moves: (Move | null)[] = [];
   for (let ply = 0; ply < game.moves.length; ply++) {
     const { san, line } = game.moves[ply]!;
     const fail = (code: 'bad_move' | 'illegal_move' | 'ambiguous_move' | 'illegal_null_move', why: string): Result<never, PgnReplayError> =>
-      err({ code, ply, san, line, message: `move ${moveLabel(pos, san)} (line ${line}): ${why}` });
+      err({ code, ply, san, line, message: `move ${moveLabel(pos, san)} (line ${line}): ${showToken(san) === san ? why : 'not a legal move in SAN or UCI'}` });
     if (NULL_MOVES.has(san)) {
       const next = pos.isCheck() ? null : afterNullMove(pos);
       if (next === null) return fail('illegal_null_move', 'a null move is not possible while in check');
@@ -101,9 +125,9 @@ export function replayPgnGame(game: Pick<PgnGame, 'headers' | 'moves'>): Result<
   return ok({ start, moves, final: pos });
 }
 
-/** `12. Nf3` / `12... Nf3` for messages. */
+/** `12. Nf3` / `12... Nf3` for messages (a long or odd token quoted and cut short). */
 function moveLabel(pos: Position, san: string): string {
-  return `${pos.fullmoves}${pos.turn === 'white' ? '.' : '...'} ${san}`;
+  return `${pos.fullmoves}${pos.turn === 'white' ? '.' : '...'} ${showToken(san)}`;
 }
 
 /**

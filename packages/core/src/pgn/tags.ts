@@ -3,6 +3,9 @@
  * `[Name "value"]` pair with the `\"` and `\\` escapes (PGN standard 8.1).
  */
 
+import { indexIn } from './lines.js';
+import { showToken } from './show.js';
+
 /** The Seven Tag Roster in export order (PGN standard 8.1.1). */
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
 /** A tag of the Seven Tag Roster. */
@@ -62,10 +65,10 @@ export function scanTagPair(text: string, start: number, end: number): ScannedTa
   const name = text.slice(nameStart, i);
   while (i < end && isWs(text.charCodeAt(i))) i++;
   if (text.charCodeAt(i) !== 34 || i >= end) {
-    const close = text.indexOf(']', i);
-    const stop = close >= 0 && close < end ? close : end;
+    const close = indexIn(text, 93, i, end);
+    const stop = close >= 0 ? close : end;
     const value = text.slice(i, stop).trim();
-    const problem = name === '' ? 'tag pair without a name' : `the value of tag ${name} is not quoted`;
+    const problem = name === '' ? 'tag pair without a name' : `the value of tag ${showToken(name)} is not quoted`;
     return { name, value, next: stop < end ? stop + 1 : end, problem };
   }
   i++;
@@ -87,13 +90,13 @@ export function scanTagPair(text: string, start: number, end: number): ScannedTa
     }
   }
   value += text.slice(from, i);
-  if (!closed) return { name, value, next: end, problem: `the value of tag ${name} has no closing quote` };
+  if (!closed) return { name, value, next: end, problem: `the value of tag ${showToken(name)} has no closing quote` };
   i++;
   while (i < end && isWs(text.charCodeAt(i))) i++;
   if (i < end && text.charCodeAt(i) === 93) return name === '' ? { name, value, next: i + 1, problem: 'tag pair without a name' } : { name, value, next: i + 1 };
-  const close = text.indexOf(']', i);
-  const next = close >= 0 && close < end ? close + 1 : end;
-  return { name, value, next, problem: `tag ${name} is not closed by ]` };
+  const close = indexIn(text, 93, i, end);
+  const next = close >= 0 ? close + 1 : end;
+  return { name, value, next, problem: `tag ${showToken(name)} is not closed by ]` };
 }
 
 /**

@@ -32,7 +32,10 @@ export interface PgnMove {
   clockMs?: number;
   /** The time the move took, from `[%emt h:mm:ss(.s)]`, in milliseconds. */
   emtMs?: number;
-  /** Alternatives to this move, each a line of moves starting at this move's ply (only when variations are kept). */
+  /**
+   * Alternatives to this move, each a line of moves starting at this move's ply (only when variations
+   * are kept). Nested at most {@link MAX_VARIATION_DEPTH} deep.
+   */
   variations?: PgnMove[][];
   /** The 1-based line of the input the move token was on. */
   line: number;
@@ -47,7 +50,12 @@ export type PgnSyntaxErrorCode =
   | 'orphan_variation' // a `(` with no earlier move to be an alternative to (its moves are dropped)
   | 'orphan_nag' // a NAG or `!`/`?` with no move to attach to
   | 'bad_nag' // `$` without a number 0–255, or an unknown `!`/`?` combination
-  | 'unexpected_char'; // a character that has no place in movetext (`}`, `]`, `"`, `<`, `>` …)
+  | 'unexpected_char' // a character that has no place in movetext (`}`, `]`, `"`, `<`, `>` …)
+  | 'variation_too_deep' // a variation nested deeper than MAX_VARIATION_DEPTH (skipped; reported once per variation)
+  // The reader's limits (PgnReadOptions); each ends the game's reading and marks it `truncated`:
+  | 'line_too_long' // a line longer than `maxLineChars`
+  | 'game_too_long' // a game longer than `maxGameChars`
+  | 'too_many_moves'; // a game with more than `maxGameMoves` move tokens, variations included
 
 /** A syntax problem, reported as a value next to the game it was found in. */
 export interface PgnSyntaxError {
@@ -71,12 +79,52 @@ export interface PgnGame {
   result: PgnResult;
   /** Comments before the first move of the mainline (or in a game without moves). */
   comments: string[];
-  /** Syntax problems found in this game, in input order (at most {@link MAX_ERRORS_PER_GAME}). */
+  /**
+   * Syntax problems found in this game, in input order: at most {@link MAX_ERRORS_PER_GAME}, and then
+   * the limit error of a truncated game, which is always recorded (and is then the last).
+   */
   errors: PgnSyntaxError[];
+  /**
+   * Present (and `true`) only when the game hit one of the reader's limits (`line_too_long`,
+   * `game_too_long` or `too_many_moves` in `errors` says which and where): the reader kept what it
+   * had read up to there (tags, moves, closed comments; an open comment is dropped, open variations
+   * are closed), skipped the rest of the game's text up to the next line that begins with a tag
+   * pair, and went on with the next game. The moves are then a prefix of the game's: do not treat
+   * them as the whole game (`replayPgnGame` refuses it).
+   */
+  truncated?: true;
 }
 
 /** The reader stops recording errors for a game after this many (a binary file would otherwise fill memory). */
 export const MAX_ERRORS_PER_GAME = 100;
+
+/**
+ * The deepest variation the reader keeps (100): a variation inside a variation … counts one level
+ * each. Deeper ones are skipped with a `variation_too_deep` error (their moves still count toward
+ * `maxGameMoves`), so code that walks variations recursively never meets a hostile 100,000-deep tree.
+ */
+export const MAX_VARIATION_DEPTH = 100;
+
+/**
+ * Default longest line the reader reads: 1 MiB (1,048,576 characters). One-line movetext of a long
+ * game with clock and evaluation comments is far shorter (a 300-move game with `[%clk]` and
+ * `[%eval]` on every move is about 25,000 characters).
+ */
+export const DEFAULT_MAX_LINE_CHARS = 1 << 20;
+
+/**
+ * Default largest game the reader reads: 4 MiB (4,194,304 characters of its lines, line ends not
+ * counted), room for the most heavily annotated games; what one game can hold in memory is bounded
+ * by it.
+ */
+export const DEFAULT_MAX_GAME_CHARS = 1 << 22;
+
+/**
+ * Default most move tokens in one game, mainline and variations together: 30,000. The longest
+ * possible legal game is about 17,700 plies (the 75-move rule, FIDE 9.6.2, ends any game that
+ * captures or moves a pawn no more often).
+ */
+export const DEFAULT_MAX_GAME_MOVES = 30_000;
 
 /** The NAG numbers of the traditional suffix annotations (PGN standard 10). */
 export const SUFFIX_NAGS: Readonly<Record<string, number>> = {

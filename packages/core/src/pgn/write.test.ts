@@ -59,6 +59,14 @@ describe('makePgn', () => {
     for (const line of lines) assert.ok(line.length <= 80, line);
     assert.ok(lines.slice(0, -1).every((line) => line.length > 70), 'lines are filled');
   });
+  test('a move token that begins with % never begins a line (it would escape the line): it keeps its number', () => {
+    const written = makePgn({ moves: [{ san: 'e4' }, { san: '%x' }, { san: 'Nf3' }, { san: '%y' }] }, { lineWidth: 6 });
+    assert.ok(!/\n%/.test(written), written);
+    assert.deepEqual(
+      parsePgn(written)[0]!.moves.map((m) => m.san),
+      ['e4', '%x', 'Nf3', '%y'],
+    );
+  });
   test('} is removed from comments; a comment longer than a line is not broken', () => {
     const long = 'word '.repeat(30).trim();
     const text = makePgn({ moves: [{ san: 'e4', comments: ['a } b', long] }] });

@@ -96,9 +96,10 @@ function lineTokens(moves: readonly PgnMoveInput[], firstPly: number, tokens: st
     const ply = firstPly + k;
     const moveNumber = Math.floor(ply / 2) + 1;
     for (const comment of move.commentsBefore ?? []) if (pushComment(tokens, comment)) needNumber = true;
-    // A move number and its move form one token, so a line never ends between them.
+    // A move number and its move form one token, so a line never ends between them. A token that
+    // begins with `%` always gets its number: at the start of a line it would escape the line (PGN 6).
     if (ply % 2 === 0) tokens.push(`${moveNumber}. ${move.san}`);
-    else if (needNumber) tokens.push(`${moveNumber}... ${move.san}`);
+    else if (needNumber || move.san.startsWith('%')) tokens.push(`${moveNumber}... ${move.san}`);
     else tokens.push(move.san);
     for (const nag of move.nags ?? []) tokens.push(`$${nag}`);
     needNumber = false;
