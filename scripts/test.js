@@ -49,5 +49,8 @@ if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
-const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...files], { stdio: 'inherit', cwd: root });
+const run = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+  cwd: root,
+});
 process.exit(run.status ?? 1);

@@ -41,7 +41,8 @@ describe('parseArgs', () => {
     assert.equal(message(['--bogus']), 'unknown option "--bogus"');
     assert.equal(message(['--bogus=1']), 'unknown option "--bogus"');
     assert.equal(message(['-x']), 'unknown option "-x"');
-    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) assert.equal(message([`--${name}`]), `unknown option "--${name}"`);
+    for (const name of ['toString', 'constructor', '__proto__', 'hasOwnProperty'])
+      assert.equal(message([`--${name}`]), `unknown option "--${name}"`);
   });
 
   test('a flag given a value, an option without one, an option given twice', () => {
@@ -81,7 +82,13 @@ describe('parseArgs', () => {
 
   test('every message is one line: raw newlines and lone surrogates are escaped', () => {
     for (const hostile of ['a\nb', 'x\r\ny', '\ud800', 'tab\there', '\u2028']) {
-      for (const m of [message([`--${hostile}`]), message(['--depth', hostile]), message(['--side', hostile]), message([hostile]), message(['a', hostile], FILE_SPEC)]) {
+      for (const m of [
+        message([`--${hostile}`]),
+        message(['--depth', hostile]),
+        message(['--side', hostile]),
+        message([hostile]),
+        message(['a', hostile], FILE_SPEC),
+      ]) {
         assert.doesNotMatch(m, /[\n\r\u2028\u2029]/, JSON.stringify(m));
         assert.doesNotMatch(m, /[\ud800-\udfff]/, JSON.stringify(m));
       }
@@ -105,7 +112,25 @@ describe('parseStrictInt', () => {
   });
 
   test('anything else names the option and the range', () => {
-    for (const bad of ['0x3', '0b11', '0o7', '+3', '-3', ' 3 ', '3 ', '1e1', '', '3.0', '3.', '.5', 'Infinity', 'NaN', '16', '99999999999999999999999', '٣']) {
+    for (const bad of [
+      '0x3',
+      '0b11',
+      '0o7',
+      '+3',
+      '-3',
+      ' 3 ',
+      '3 ',
+      '1e1',
+      '',
+      '3.0',
+      '3.',
+      '.5',
+      'Infinity',
+      'NaN',
+      '16',
+      '99999999999999999999999',
+      '٣',
+    ]) {
       const r = parseStrictInt('depth', bad, 0, 15);
       assert.ok(!r.ok, JSON.stringify(bad));
       assert.equal(r.error.message, `--depth must be an integer from 0 to 15, got ${JSON.stringify(bad)}`);

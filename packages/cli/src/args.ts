@@ -126,7 +126,11 @@ export function parseArgs(args: readonly string[], spec: CommandSpec): Result<Pa
   if (positional.length < names.length) return fail(`missing ${names[positional.length]!}${usage}`);
   if (positional.length > names.length && !(spec.variadic === true && names.length > 0)) {
     const extra = quote(positional[names.length]!);
-    return fail(names.length === 0 ? `unexpected argument ${extra}: this command takes options only` : `unexpected argument ${extra} after ${names.join(' ')}${usage}`);
+    return fail(
+      names.length === 0
+        ? `unexpected argument ${extra}: this command takes options only`
+        : `unexpected argument ${extra} after ${names.join(' ')}${usage}`,
+    );
   }
   for (const [left, right] of spec.conflicts ?? []) {
     const a = left.find((n) => values.has(n));
@@ -143,7 +147,8 @@ export function parseArgs(args: readonly string[], spec: CommandSpec): Result<Pa
   // Asking for an option the spec does not declare, or as the wrong type, is a bug in the command.
   const get = (name: string, kinds: readonly OptionSpec['kind'][]): string | number | true | undefined => {
     const option = Object.hasOwn(spec.options, name) ? spec.options[name] : undefined;
-    if (option === undefined || !kinds.includes(option.kind)) throw new Error(`bug: --${name} is not a ${kinds.join('/')} option of this command`);
+    if (option === undefined || !kinds.includes(option.kind))
+      throw new Error(`bug: --${name} is not a ${kinds.join('/')} option of this command`);
     return values.get(name);
   };
   return ok({

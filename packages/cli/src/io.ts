@@ -43,13 +43,15 @@ const GONE = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED']);
  * line on stderr and exit code 1. For the `flagfall` executable only: it ends the process.
  */
 export function exitQuietlyOnBrokenPipe(): void {
-  const onError = (stream: 'stdout' | 'stderr') => (e: NodeJS.ErrnoException): void => {
-    if (e.code !== undefined && GONE.has(e.code)) process.exit(EXIT.brokenPipe);
-    if (stream === 'stdout') {
-      process.stderr.write(`flagfall: cannot write standard output: ${e.code ?? 'error'}\n`);
-    }
-    process.exit(EXIT.failed);
-  };
+  const onError =
+    (stream: 'stdout' | 'stderr') =>
+    (e: NodeJS.ErrnoException): void => {
+      if (e.code !== undefined && GONE.has(e.code)) process.exit(EXIT.brokenPipe);
+      if (stream === 'stdout') {
+        process.stderr.write(`flagfall: cannot write standard output: ${e.code ?? 'error'}\n`);
+      }
+      process.exit(EXIT.failed);
+    };
   process.stdout.on('error', onError('stdout'));
   process.stderr.on('error', onError('stderr'));
 }

@@ -15,7 +15,10 @@ const BIN = fileURLToPath(new URL('../../bin/flagfall.js', import.meta.url));
 const DIST = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 /** Runs the command, closes `stream` of the child after its first bytes; resolves with the exit code and the other stream. */
-function runAndClose(args: readonly string[], stream: 'stdout' | 'stderr'): Promise<{ code: number | null; signal: string | null; other: string; got: number }> {
+function runAndClose(
+  args: readonly string[],
+  stream: 'stdout' | 'stderr',
+): Promise<{ code: number | null; signal: string | null; other: string; got: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     const closed = child[stream];

@@ -10,7 +10,10 @@ export interface CaptureOptions {
 }
 
 /** A captured Io over `files` (path → text); unknown paths fail like a missing file. */
-export function captureIo(files: Readonly<Record<string, string>> = {}, options: CaptureOptions = {}): { io: Io; out: () => string; err: () => string } {
+export function captureIo(
+  files: Readonly<Record<string, string>> = {},
+  options: CaptureOptions = {},
+): { io: Io; out: () => string; err: () => string } {
   let out = '';
   let err = '';
   const chunkSize = options.chunkSize ?? 37;

@@ -72,7 +72,11 @@ export function benchPerft(): void {
 
     console.log(`${c.name} (${c.nodes.toLocaleString('en')} nodes)`);
     console.log(`  flagfall  ${best.seconds.toFixed(3)} s  ${mnps(c.nodes, best.seconds)}  (best of 3)`);
-    console.log(`  chessops  ${co.seconds.toFixed(3)} s  ${mnps(c.nodes, co.seconds)}  → flagfall ${(co.seconds / best.seconds).toFixed(1)}x faster`);
-    console.log(`  chess.js  ${js.seconds.toFixed(3)} s  ${mnps(c.nodes, js.seconds)}  → flagfall ${(js.seconds / best.seconds).toFixed(1)}x faster`);
+    console.log(
+      `  chessops  ${co.seconds.toFixed(3)} s  ${mnps(c.nodes, co.seconds)}  → flagfall ${(co.seconds / best.seconds).toFixed(1)}x faster`,
+    );
+    console.log(
+      `  chess.js  ${js.seconds.toFixed(3)} s  ${mnps(c.nodes, js.seconds)}  → flagfall ${(js.seconds / best.seconds).toFixed(1)}x faster`,
+    );
   }
 }

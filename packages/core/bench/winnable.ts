@@ -60,7 +60,7 @@ const rate = (r: Run): string => `${Math.round(r.queries / r.seconds).toLocaleSt
 function report(name: string, r: Run, peer: string): void {
   console.log(`${name}: ${r.queries.toLocaleString('en')} queries (both sides)`);
   console.log(
-    `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${(r.seconds / r.queries * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms)`,
+    `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${((r.seconds / r.queries) * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms)`,
   );
   const j = r.judged;
   const wrong = j.badLine + j.labelWrong > 0 ? `, ${j.badLine} bad lines, ${j.labelWrong} labels refuted` : '';
@@ -97,5 +97,10 @@ export async function benchWinnable(): Promise<void> {
   else report('lichess.txt', run(lichess, DEFAULT_MAX_NODES), 'CHA-Solver 3.0 (Rust) full: 6.6 s, ~19,900 queries/s, 131,072/131,072');
   const positions = load('data/unwinnability/positions.txt');
   if (positions === undefined) console.log('  skipped: ../shared/data/unwinnability/positions.txt not found');
-  else report('positions.txt (default budget)', run(positions, DEFAULT_MAX_NODES), 'CHA-Solver 3.0 (Rust) full: 84.8 s, 80 queries/s, 6,828/6,828');
+  else
+    report(
+      'positions.txt (default budget)',
+      run(positions, DEFAULT_MAX_NODES),
+      'CHA-Solver 3.0 (Rust) full: 84.8 s, 80 queries/s, 6,828/6,828',
+    );
 }

@@ -4,7 +4,11 @@ import { flagAtMs, formatClock, press, remainingMs, startClock } from '@flagfall
 const tc = parseTimeControl('G/3;d2'); // 3 minutes, a 2-second (US) delay per move
 if (!tc.ok) throw new Error(tc.error.message);
 let clock = startClock(tc.value, { firstMove: 'otb' }, 0);
-for (const [side, atMs] of [['white', 5_000], ['black', 6_500], ['white', 60_000]] as const) {
+for (const [side, atMs] of [
+  ['white', 5_000],
+  ['black', 6_500],
+  ['white', 60_000],
+] as const) {
   if (!clock.ok) throw new Error(clock.error.message);
   clock = press(clock.value, side, atMs);
 }

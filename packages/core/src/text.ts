@@ -18,7 +18,9 @@ export function quote(text: string, maxChars = QUOTE_MAX_CHARS): string {
   let shown = cut ? text.slice(0, maxChars) : text;
   // Do not cut a surrogate pair in half.
   if (cut && isHighSurrogate(shown.charCodeAt(shown.length - 1))) shown = shown.slice(0, -1);
-  const body = JSON.stringify(shown).slice(1, -1).replace(UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const body = JSON.stringify(shown)
+    .slice(1, -1)
+    .replace(UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return cut ? `"${body}…" (${text.length} characters)` : `"${body}"`;
 }
 
@@ -83,7 +85,8 @@ export function oneLine(text: string, maxChars = 400): string {
 }
 
 /** Characters `oneLine` escapes: C0 controls, DEL, C1 controls, and what `UNSAFE` lists, and lone surrogates. */
-const LINE_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const LINE_UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** What JSON leaves raw but a terminal or log treats as a line break or a direction change. */
 const UNSAFE = /[\u0085\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;

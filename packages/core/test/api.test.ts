@@ -34,7 +34,11 @@ const KINDS: Array<[ts.SymbolFlags, string]> = [
 /** The exports of each entry point, as `import … from '@flagfall/core<subpath>'` sees them. */
 function surface(): Map<string, Entry[]> {
   const files = Object.values(pkg.exports).map((e) => join(pkgDir, e.types));
-  const program = ts.createProgram(files, { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true });
+  const program = ts.createProgram(files, {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const out = new Map<string, Entry[]>();
   for (const [subpath, e] of Object.entries(pkg.exports)) {
@@ -50,7 +54,10 @@ function surface(): Map<string, Entry[]> {
       const internal = symbol.getJsDocTags(checker).some((t) => t.name === 'internal');
       entries.push({ name: exported.name, kind, documented: docs.length > 0, internal });
     }
-    out.set(`@flagfall/core${subpath.slice(1)}`, entries.sort((a, b) => a.name.localeCompare(b.name)));
+    out.set(
+      `@flagfall/core${subpath.slice(1)}`,
+      entries.sort((a, b) => a.name.localeCompare(b.name)),
+    );
   }
   return out;
 }

@@ -61,7 +61,10 @@ function playout(startFen: string, plies: number, seed: number): { positions: nu
 test('chess.js agrees on 10,000 short playouts from the start and from the random perft set', () => {
   const path = sharedPath('data/perft/random.perft');
   const starts = path
-    ? readFileSync(path, 'utf8').split('\n').filter((l) => l.startsWith('epd ')).map((l) => `${l.slice(4).trim()} 0 1`)
+    ? readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('epd '))
+        .map((l) => `${l.slice(4).trim()} 0 1`)
     : [];
   const rng = prng(2026);
   let positions = 0;

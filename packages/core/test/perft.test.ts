@@ -39,7 +39,10 @@ function readSuite(path: string): Entry[] {
 
 test('start position perft 1…5 (20, 400, 8902, 197281, 4865609)', () => {
   const pos = Position.initial();
-  assert.deepEqual([1, 2, 3, 4, 5].map((d) => perft(pos, d)), [20, 400, 8902, 197281, 4865609]);
+  assert.deepEqual(
+    [1, 2, 3, 4, 5].map((d) => perft(pos, d)),
+    [20, 400, 8902, 197281, 4865609],
+  );
   assert.equal(makeFen(pos), INITIAL_FEN, 'perft leaves the position unchanged');
 });
 
@@ -50,7 +53,10 @@ test('divide sums to the perft count and names every first move once', () => {
   assert.ok(result.ok);
   const divide = result.value;
   assert.equal(divide.length, 48);
-  assert.equal(divide.reduce((s, d) => s + d.nodes, 0), 2039);
+  assert.equal(
+    divide.reduce((s, d) => s + d.nodes, 0),
+    2039,
+  );
 });
 
 test('tricky.perft: every count (Chess960 X-FEN entries excluded)', (t) => {

@@ -65,7 +65,14 @@ const EXPECTED: Readonly<Record<string, readonly Expected[]>> = {
     kasparov('06', 'Deep Blue (Computer)', '1-0', 37, 'e4', 'c4'),
   ],
   'molinari-bordais-1979.pgn': [
-    { tags: { Event: 'cr', White: 'Molinari', Black: 'Bordais', PlyCount: '10' }, tagCount: 12, plies: 10, first: 'e4', last: 'Nd3#', result: '0-1' },
+    {
+      tags: { Event: 'cr', White: 'Molinari', Black: 'Bordais', PlyCount: '10' },
+      tagCount: 12,
+      plies: 10,
+      first: 'e4',
+      last: 'Nd3#',
+      result: '0-1',
+    },
   ],
   'nepomniachtchi-liren-game1.pgn': [
     {
@@ -88,11 +95,32 @@ const EXPECTED: Readonly<Record<string, readonly Expected[]>> = {
     },
   ],
   'uci-moves.pgn': [
-    { tags: { Event: 'CCRL 40/4', White: 'Aristarch 4.50', Black: 'Chess Tiger 15' }, tagCount: 7, plies: 113, first: 'g1f3', last: 'e3e4', result: '1/2-1/2' },
+    {
+      tags: { Event: 'CCRL 40/4', White: 'Aristarch 4.50', Black: 'Chess Tiger 15' },
+      tagCount: 7,
+      plies: 113,
+      first: 'g1f3',
+      last: 'e3e4',
+      result: '1/2-1/2',
+    },
   ],
   'utf8-bom.pgn': [
-    { tags: { Event: 'A', White: 'White vs 1...c5', PlyCount: '0' }, tagCount: 10, plies: 0, first: undefined, last: undefined, result: '*' },
-    { tags: { Event: 'B', White: 'White vs 1...c5', PlyCount: '0' }, tagCount: 10, plies: 0, first: undefined, last: undefined, result: '*' },
+    {
+      tags: { Event: 'A', White: 'White vs 1...c5', PlyCount: '0' },
+      tagCount: 10,
+      plies: 0,
+      first: undefined,
+      last: undefined,
+      result: '*',
+    },
+    {
+      tags: { Event: 'B', White: 'White vs 1...c5', PlyCount: '0' },
+      tagCount: 10,
+      plies: 0,
+      first: undefined,
+      last: undefined,
+      result: '*',
+    },
   ],
 };
 
@@ -116,7 +144,12 @@ const dir = sharedPath('data/pgn');
 
 test('every shared PGN file is known to this test', (t) => {
   if (dir === undefined) return t.skip(skipMessage('data/pgn'));
-  assert.deepEqual(readdirSync(dir).filter((f) => f.endsWith('.pgn')).sort(), Object.keys(EXPECTED).sort());
+  assert.deepEqual(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.pgn'))
+      .sort(),
+    Object.keys(EXPECTED).sort(),
+  );
 });
 
 for (const file of Object.keys(EXPECTED)) {

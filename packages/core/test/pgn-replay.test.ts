@@ -50,7 +50,8 @@ for (const [file, fens] of Object.entries(FINAL_FENS)) {
         const token = pgnMove.san;
         let theirs;
         if (ours === null) theirs = oracle.move('--');
-        else if (/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(token)) theirs = oracle.move({ from: token.slice(0, 2), to: token.slice(2, 4), promotion: token[4] ?? 'q' });
+        else if (/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(token))
+          theirs = oracle.move({ from: token.slice(0, 2), to: token.slice(2, 4), promotion: token[4] ?? 'q' });
         else theirs = oracle.move(token);
         if (ours !== null) {
           assert.equal(makeSquare(ours.from), theirs.from, `${file} game ${i + 1} ply ${ply} ${token}`);

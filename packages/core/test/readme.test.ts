@@ -29,8 +29,16 @@ function examples(): Example[] {
 }
 
 test('every example program is in the README, and every README example is a program', () => {
-  const files = readdirSync(examplesDir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
-  assert.deepEqual(examples().map((e) => e.name).sort(), files);
+  const files = readdirSync(examplesDir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3))
+    .sort();
+  assert.deepEqual(
+    examples()
+      .map((e) => e.name)
+      .sort(),
+    files,
+  );
   assert.ok(files.length >= 4, 'building a position, playing a game, running the clock, asking the arbiter');
 });
 

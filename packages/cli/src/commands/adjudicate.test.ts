@@ -14,7 +14,9 @@ const START = '{"type":"start","rules":"fide-blitz","tc":"3+2"}';
 
 describe('flagfall adjudicate', () => {
   test('prints one JSON verdict and exits 0', async () => {
-    const r = await adjudicate(`${START}\n{"t":1000,"type":"move","move":"f3"}\n{"t":2000,"type":"move","move":"e5"}\n{"t":3000,"type":"move","move":"g4"}\n{"t":4000,"type":"move","move":"Qh4"}\n`);
+    const r = await adjudicate(
+      `${START}\n{"t":1000,"type":"move","move":"f3"}\n{"t":2000,"type":"move","move":"e5"}\n{"t":3000,"type":"move","move":"g4"}\n{"t":4000,"type":"move","move":"Qh4"}\n`,
+    );
     assert.equal(r.code, 0, r.err);
     assert.equal(r.err, '');
     assert.equal(r.out.trim().split('\n').length, 1);
@@ -55,14 +57,23 @@ describe('flagfall adjudicate', () => {
     const r = await adjudicate(`{"type":"start","rules":"online","tc":"3+2"}\n{"t":1000,"type":"move","move":"e2e5"}`);
     assert.equal(r.code, 0);
     const v = JSON.parse(r.out) as { rulings: Array<{ code: string; line: number; rule: string }> };
-    assert.deepEqual(v.rulings.map((x) => [x.code, x.line, x.rule]), [['move-refused', 2, 'FIDE Online 3.3']]);
+    assert.deepEqual(
+      v.rulings.map((x) => [x.code, x.line, x.rule]),
+      [['move-refused', 2, 'FIDE Online 3.3']],
+    );
   });
 
   test('usage errors exit 2 with one accurate line: no file, two files, bad options, an unreadable file', async () => {
     for (const [args, line] of [
       [[], 'missing FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))'],
-      [['a', 'b'], 'unexpected argument "b" after FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))'],
-      [['game.jsonl', 'extra\nline'], 'unexpected argument "extra\\nline" after FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))'],
+      [
+        ['a', 'b'],
+        'unexpected argument "b" after FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))',
+      ],
+      [
+        ['game.jsonl', 'extra\nline'],
+        'unexpected argument "extra\\nline" after FILE (usage: flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input))',
+      ],
       [['--fast', 'game.jsonl'], 'unknown option "--fast"'],
       [['--trace=yes', 'game.jsonl'], 'option --trace takes no value'],
       [['--trace', '--trace', 'game.jsonl'], 'option --trace given twice'],
@@ -102,7 +113,11 @@ describe('flagfall adjudicate', () => {
     assert.equal(ruling.inconclusive?.side, 'black');
     const full = await adjudicate(log);
     assert.equal((JSON.parse(full.out) as { rulings: Array<{ inconclusive?: unknown }> }).rulings.at(-1)!.inconclusive, undefined);
-    for (const bad of [['--nodes', '-1'], ['--nodes', '1e3'], ['--dead-nodes', '']]) {
+    for (const bad of [
+      ['--nodes', '-1'],
+      ['--nodes', '1e3'],
+      ['--dead-nodes', ''],
+    ]) {
       const r = await adjudicate(log, bad);
       assert.equal(r.code, 2, bad.join(' '));
     }

@@ -27,7 +27,11 @@ export const usage = `Usage:
 
 const MAX_BUDGET = 2 ** 30;
 const SPEC: CommandSpec = {
-  options: { trace: { kind: 'flag' }, nodes: { kind: 'int', min: 0, max: MAX_BUDGET }, 'dead-nodes': { kind: 'int', min: 0, max: MAX_BUDGET } },
+  options: {
+    trace: { kind: 'flag' },
+    nodes: { kind: 'int', min: 0, max: MAX_BUDGET },
+    'dead-nodes': { kind: 'int', min: 0, max: MAX_BUDGET },
+  },
   positional: ['FILE'],
   synopsis: 'flagfall adjudicate [--trace] [--nodes N] [--dead-nodes N] FILE (- for standard input)',
 };

@@ -123,7 +123,11 @@ describe('flagfall perft', () => {
   test('--depth past MAX_PERFT_DEPTH exits 2 at once; a deep count stops at --max-nodes with exit 2', { timeout: 60_000 }, async () => {
     const deep = await perft(['--depth', '16']);
     assert.equal(deep.code, 2);
-    for (const args of [['--depth', '12'], ['--depth', '7', '--divide'], ['--depth', '15', '--fen', '4k3/8/8/8/8/8/8/4K3 w - - 0 1']]) {
+    for (const args of [
+      ['--depth', '12'],
+      ['--depth', '7', '--divide'],
+      ['--depth', '15', '--fen', '4k3/8/8/8/8/8/8/4K3 w - - 0 1'],
+    ]) {
       const r = await perft([...args, '--max-nodes', '20000']);
       assert.equal(r.code, 2, args.join(' '));
       assert.equal(r.out, '', 'no partial divide lines');
@@ -150,7 +154,9 @@ describe('flagfall perft', () => {
 
   test('--epd: the hostile suite lines perft 32 and perft 31 exit 2, never a throw or a hang', { timeout: 60_000 }, async () => {
     for (const depth of [32, 31]) {
-      const r = await perft(['--epd', 's.perft', '--max-nodes', '100000'], { 's.perft': `id a\nepd 4k3/8/8/8/8/8/8/4K3 w - -\nperft ${depth} 1\n` });
+      const r = await perft(['--epd', 's.perft', '--max-nodes', '100000'], {
+        's.perft': `id a\nepd 4k3/8/8/8/8/8/8/4K3 w - -\nperft ${depth} 1\n`,
+      });
       assert.equal(r.code, 2);
       assert.equal(r.out, '');
       assert.match(r.err, new RegExp(`^flagfall perft: "s.perft" line 3 \\("a"\\): perft ${depth} is deeper than 15`));
@@ -170,7 +176,9 @@ describe('flagfall perft', () => {
   });
 
   test('suite ids and lines shown in messages are quoted: one line each', async () => {
-    const r = await perft(['--epd', 's.perft'], { 's.perft': 'id a\u2028b\u0007\nepd 4k3/8/8/8/8/8/8/4K3 w - -\nperft 1 6\nperft\u0000 x\n' });
+    const r = await perft(['--epd', 's.perft'], {
+      's.perft': 'id a\u2028b\u0007\nepd 4k3/8/8/8/8/8/8/4K3 w - -\nperft 1 6\nperft\u0000 x\n',
+    });
     assert.equal(r.code, 2);
     assert.equal(r.err, 'flagfall perft: "s.perft" line 4: unknown key "perft\\u0000"\n');
     const wrong = await perft(['--epd', 's.perft'], { 's.perft': 'id a\u2028b\u0007\nepd 4k3/8/8/8/8/8/8/4K3 w - -\nperft 1 6\n' });

@@ -35,7 +35,12 @@ const SPEC: CommandSpec = {
     'max-depth': { kind: 'int', min: 1, max: MAX_PERFT_DEPTH },
     'max-nodes': { kind: 'int', min: 0, max: Number.MAX_SAFE_INTEGER },
   },
-  conflicts: [[['epd', 'max-depth'], ['fen', 'depth', 'divide']]],
+  conflicts: [
+    [
+      ['epd', 'max-depth'],
+      ['fen', 'depth', 'divide'],
+    ],
+  ],
   requires: [
     ['max-depth', 'epd'],
     ['divide', 'depth'],
@@ -139,7 +144,12 @@ async function runSuite(path: string, maxDepth: number | undefined, maxNodes: nu
   if (maxDepth === undefined) {
     for (const entry of entries) {
       const deep = entry.counts.find((c) => c.depth > MAX_PERFT_DEPTH);
-      if (deep !== undefined) return fail(io, COMMAND, `${file} line ${deep.line} (${quote(entry.id)}): perft ${deep.depth} is deeper than ${MAX_PERFT_DEPTH} (--max-depth skips such lines)`);
+      if (deep !== undefined)
+        return fail(
+          io,
+          COMMAND,
+          `${file} line ${deep.line} (${quote(entry.id)}): perft ${deep.depth} is deeper than ${MAX_PERFT_DEPTH} (--max-depth skips such lines)`,
+        );
     }
   }
   const skipsDeeper = maxDepth ?? MAX_PERFT_DEPTH;
@@ -152,7 +162,11 @@ async function runSuite(path: string, maxDepth: number | undefined, maxNodes: nu
     if (!pos.ok && pos.error.field === 'castling') {
       // X-FEN / Chess960 castling (a king or rook off its standard square): not standard chess.
       skipped++;
-      io.err(oneLine(`${file} line ${entry.line} (${quote(entry.id)}): skipped, castling rights of a Chess960 setup are not supported (${quote(entry.epd)})`) + '\n');
+      io.err(
+        oneLine(
+          `${file} line ${entry.line} (${quote(entry.id)}): skipped, castling rights of a Chess960 setup are not supported (${quote(entry.epd)})`,
+        ) + '\n',
+      );
       continue;
     }
     if (!pos.ok) return fail(io, COMMAND, `${file} line ${entry.line} (${quote(entry.id)}): ${pos.error.message}`);
@@ -163,7 +177,10 @@ async function runSuite(path: string, maxDepth: number | undefined, maxNodes: nu
       if (!got.ok) return fail(io, COMMAND, `${file} line ${line} (${quote(entry.id)}): ${limitMessage(got.error)}`);
       if (got.value !== nodes) {
         failed++;
-        io.err(oneLine(`${file} line ${line} (${quote(entry.id)}): perft ${depth} expected ${nodes}, got ${got.value} (${quote(entry.epd)})`) + '\n');
+        io.err(
+          oneLine(`${file} line ${line} (${quote(entry.id)}): perft ${depth} expected ${nodes}, got ${got.value} (${quote(entry.epd)})`) +
+            '\n',
+        );
       }
     }
   }

@@ -11,7 +11,10 @@ describe('flagfall rejudge: arguments', () => {
     for (const [args, line] of [
       [['db.pgn'], 'give --rules RULESET (fide-blitz, online, uscf-blitz, …)'],
       [['--rules', 'fide-blitz'], 'missing FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N])'],
-      [['--rules', 'fide-blitz', 'db.pgn', 'other.pgn'], 'unexpected argument "other.pgn" after FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N])'],
+      [
+        ['--rules', 'fide-blitz', 'db.pgn', 'other.pgn'],
+        'unexpected argument "other.pgn" after FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N])',
+      ],
       [['--rules', 'fide-blitz', '--bogus', 'db.pgn'], 'unknown option "--bogus"'],
       [['--rules', 'fide-blitz', '--rules', 'online', 'db.pgn'], 'option --rules given twice'],
       [['--rules', 'fide-blitz', '--nodes', '', 'db.pgn'], '--nodes must be an integer from 0 to 1073741824, got ""'],

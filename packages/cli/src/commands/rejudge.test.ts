@@ -78,7 +78,10 @@ const DATABASE = `[Event "Wall"]
 type Line = Record<string, unknown>;
 
 /** Runs the command on `files`; splits its output into misjudged and unreadable lines and the summary. */
-async function runOn(args: string[], files: Record<string, string> = { 'db.pgn': DATABASE }): Promise<{ code: number; lines: Line[]; unreadable: Line[]; summary: Line; err: string }> {
+async function runOn(
+  args: string[],
+  files: Record<string, string> = { 'db.pgn': DATABASE },
+): Promise<{ code: number; lines: Line[]; unreadable: Line[]; summary: Line; err: string }> {
   const c = capture(files);
   const code = await main(['rejudge', ...args], c.io);
   return { code, ...split(c.out()), err: c.err() };
@@ -186,25 +189,61 @@ describe('flagfall rejudge', () => {
 describe('flagfall rejudge: draws on time', () => {
   const DRAWS =
     // 1: K+N v K+P, Black's flag fell (clock): White can still mate (the pawn blocks its king).
-    game({ Event: 'Knight v pawn', White: 'A', Black: 'B', Result: '1/2-1/2', Termination: CHESSCOM_DRAW }, '7k/7p/8/8/8/8/8/K5N1 w - - 0 60', '60. Nf3 {[%clk 0:00:04]} Kg8 {[%clk 0:00:00]} 1/2-1/2') +
+    game(
+      { Event: 'Knight v pawn', White: 'A', Black: 'B', Result: '1/2-1/2', Termination: CHESSCOM_DRAW },
+      '7k/7p/8/8/8/8/8/K5N1 w - - 0 60',
+      '60. Nf3 {[%clk 0:00:04]} Kg8 {[%clk 0:00:00]} 1/2-1/2',
+    ) +
     // 2: K+B v K+P, Black to move at the end, no clocks: White can still mate.
-    game({ Event: 'Bishop v pawn', White: 'C', Black: 'D', Result: '1/2-1/2', Termination: CHESSCOM_DRAW }, '7k/6p1/8/8/8/8/8/K4B2 w - - 0 70', '70. Bc4 1/2-1/2') +
+    game(
+      { Event: 'Bishop v pawn', White: 'C', Black: 'D', Result: '1/2-1/2', Termination: CHESSCOM_DRAW },
+      '7k/6p1/8/8/8/8/8/K4B2 w - - 0 70',
+      '70. Bc4 1/2-1/2',
+    ) +
     // 3: K+N v K, Black flagged: White cannot mate, the draw is right.
-    game({ Event: 'Knight alone', White: 'E', Black: 'F', Result: '1/2-1/2', Termination: 'Time forfeit' }, '7k/8/8/8/8/8/8/K5N1 w - - 0 50', '50. Nf3 {[%clk 0:00:09]} Kg8 {[%clk 0:00:00]} 1/2-1/2') +
+    game(
+      { Event: 'Knight alone', White: 'E', Black: 'F', Result: '1/2-1/2', Termination: 'Time forfeit' },
+      '7k/8/8/8/8/8/8/K5N1 w - - 0 50',
+      '50. Nf3 {[%clk 0:00:09]} Kg8 {[%clk 0:00:00]} 1/2-1/2',
+    ) +
     // 4: K v K+P, the pawn's side (Black) flagged: White has only a king, the draw is right.
-    game({ Event: 'Lone king has time', White: 'G', Black: 'H', Result: '1/2-1/2', Termination: 'Time forfeit' }, '7k/7p/8/8/8/8/8/K7 w - - 0 40', '40. Kb1 {[%clk 0:00:02]} Kg8 {[%clk 0:00:00]} 1/2-1/2') +
+    game(
+      { Event: 'Lone king has time', White: 'G', Black: 'H', Result: '1/2-1/2', Termination: 'Time forfeit' },
+      '7k/7p/8/8/8/8/8/K7 w - - 0 40',
+      '40. Kb1 {[%clk 0:00:02]} Kg8 {[%clk 0:00:00]} 1/2-1/2',
+    ) +
     // 5: K v K+P, the lone king flagged (clock, no Termination tag): Black queens and mates.
-    game({ Event: 'Pawn has time', White: 'I', Black: 'J', Result: '1/2-1/2' }, '7k/7p/8/8/8/8/8/K7 w - - 0 40', '40. Kb1 {[%clk 0:00:00]} 1/2-1/2') +
+    game(
+      { Event: 'Pawn has time', White: 'I', Black: 'J', Result: '1/2-1/2' },
+      '7k/7p/8/8/8/8/8/K7 w - - 0 40',
+      '40. Kb1 {[%clk 0:00:00]} 1/2-1/2',
+    ) +
     // 6: a draw whose Termination names another ending is no timeout, whatever its clocks show.
-    game({ Event: 'Agreed', White: 'K', Black: 'L', Result: '1/2-1/2', Termination: 'Game drawn by agreement' }, '7k/7p/8/8/8/8/8/K7 w - - 0 40', '40. Kb1 {[%clk 0:00:00]} 1/2-1/2') +
+    game(
+      { Event: 'Agreed', White: 'K', Black: 'L', Result: '1/2-1/2', Termination: 'Game drawn by agreement' },
+      '7k/7p/8/8/8/8/8/K7 w - - 0 40',
+      '40. Kb1 {[%clk 0:00:00]} 1/2-1/2',
+    ) +
     // 7: a timeout named in other words is one; "time control" in a tag is not.
-    game({ Event: 'Time control', White: 'M', Black: 'N', Result: '1/2-1/2', Termination: 'normal end before the time control' }, '7k/7p/8/8/8/8/8/K7 w - - 0 40', '40. Kb1 1/2-1/2');
+    game(
+      { Event: 'Time control', White: 'M', Black: 'N', Result: '1/2-1/2', Termination: 'normal end before the time control' },
+      '7k/7p/8/8/8/8/8/K7 w - - 0 40',
+      '40. Kb1 1/2-1/2',
+    );
 
   test('FIDE: a draw on time the side with time could win is reported with a mating line; the others stay', async () => {
     const r = await runOn(['--rules', 'fide-blitz', 'draws.pgn'], { 'draws.pgn': DRAWS });
     assert.equal(r.code, 0, r.err);
     assert.deepEqual(
-      [r.summary['games'], r.summary['timeouts'], r.summary['misjudged'], r.summary['winsToDraws'], r.summary['drawsToWins'], r.summary['unknown'], r.summary['unreadable']],
+      [
+        r.summary['games'],
+        r.summary['timeouts'],
+        r.summary['misjudged'],
+        r.summary['winsToDraws'],
+        r.summary['drawsToWins'],
+        r.summary['unknown'],
+        r.summary['unreadable'],
+      ],
       [7, 5, 3, 0, 3, 0, 0],
     );
     assert.deepEqual(
@@ -241,9 +280,19 @@ describe('flagfall rejudge: draws on time', () => {
 });
 
 describe('flagfall rejudge: one bad game never stops the run', () => {
-  const GOOD = (n: number): string => game({ Event: `Good ${n}`, White: 'W', Black: 'B', Result: '1-0', Termination: 'Time forfeit' }, '7k/8/8/8/8/8/5Q2/K7 w - - 0 1', '1. Qf6+ Kh7 1-0');
-  const BAD_MOVE = game({ Event: 'Bad move', White: 'P', Black: 'Q', Result: '0-1', Termination: 'Time forfeit' }, '7k/8/8/8/8/8/5Q2/K7 w - - 0 1', '1. Qf6+ Kh7 2. Kb9 0-1');
-  const BAD_FEN = '[Event "Bad FEN"]\n[White "R"]\n[Black "S"]\n[Result "1-0"]\n[Termination "Time forfeit"]\n[FEN "8/8/8 w - - 0 1"]\n\n1-0\n\n';
+  const GOOD = (n: number): string =>
+    game(
+      { Event: `Good ${n}`, White: 'W', Black: 'B', Result: '1-0', Termination: 'Time forfeit' },
+      '7k/8/8/8/8/8/5Q2/K7 w - - 0 1',
+      '1. Qf6+ Kh7 1-0',
+    );
+  const BAD_MOVE = game(
+    { Event: 'Bad move', White: 'P', Black: 'Q', Result: '0-1', Termination: 'Time forfeit' },
+    '7k/8/8/8/8/8/5Q2/K7 w - - 0 1',
+    '1. Qf6+ Kh7 2. Kb9 0-1',
+  );
+  const BAD_FEN =
+    '[Event "Bad FEN"]\n[White "R"]\n[Black "S"]\n[Result "1-0"]\n[Termination "Time forfeit"]\n[FEN "8/8/8 w - - 0 1"]\n\n1-0\n\n';
 
   test('two unreadable games among good ones: each listed with its number and reason, the rest judged', async () => {
     const db = GOOD(1) + BAD_MOVE + GOOD(3) + BAD_FEN + GOOD(5);
@@ -271,7 +320,18 @@ describe('flagfall rejudge: one bad game never stops the run', () => {
     };
     assert.equal(await rejudgeFile('db.pgn', rules.value, 1000, c.io, throwing), 0);
     const r = split(c.out());
-    assert.deepEqual(r.unreadable, [{ kind: 'unreadable', game: 2, white: 'W', black: 'B', event: 'Good 2', site: '?', date: '?', reason: 'internal error: boom at line two' }]);
+    assert.deepEqual(r.unreadable, [
+      {
+        kind: 'unreadable',
+        game: 2,
+        white: 'W',
+        black: 'B',
+        event: 'Good 2',
+        site: '?',
+        date: '?',
+        reason: 'internal error: boom at line two',
+      },
+    ]);
     assert.deepEqual([r.summary['games'], r.summary['timeouts'], r.summary['unreadable']], [3, 3, 1]);
     assert.equal(c.err(), '');
   });
@@ -287,12 +347,19 @@ describe('flagfall rejudge: one bad game never stops the run', () => {
     assert.equal(r.summary['unreadable'], 0);
   });
 
-  test('games cut off by the reader\'s limits are unreadable, with the limit as the reason', async () => {
-    const long = game({ Event: 'Endless', White: 'T', Black: 'U', Result: '1-0', Termination: 'Time forfeit' }, '4k3/8/8/8/8/8/8/4K1N1 w - - 0 1', `${'Nf3 Kd7 Ng1 Ke8 '.repeat(7600)}1-0`);
+  test("games cut off by the reader's limits are unreadable, with the limit as the reason", async () => {
+    const long = game(
+      { Event: 'Endless', White: 'T', Black: 'U', Result: '1-0', Termination: 'Time forfeit' },
+      '4k3/8/8/8/8/8/8/4K1N1 w - - 0 1',
+      `${'Nf3 Kd7 Ng1 Ke8 '.repeat(7600)}1-0`,
+    );
     const r = await runOn(['--rules', 'fide-blitz', 'db.pgn'], { 'db.pgn': GOOD(1) + long + GOOD(3) });
     assert.equal(r.code, 0, r.err);
     assert.deepEqual([r.summary['games'], r.summary['timeouts'], r.summary['unreadable']], [3, 3, 1]);
-    assert.deepEqual(r.unreadable.map((l) => [l['game'], l['event']]), [[2, 'Endless']]);
+    assert.deepEqual(
+      r.unreadable.map((l) => [l['game'], l['event']]),
+      [[2, 'Endless']],
+    );
     assert.match(r.unreadable[0]!['reason'] as string, /^the game is incomplete: the game has more than 30000 moves \(maxGameMoves/);
   });
 });

@@ -158,10 +158,12 @@ export const judgeGame: Judge = (game, timeout, rules, maxNodes) => {
     if (v.verdict === 'unknown') return { kind: 'unknown' };
     if (v.verdict === 'no') return { kind: 'stands' };
     const reason = `${Side(timeout.flagger)} ran out of time and ${Side(side)} can still checkmate: ${v.reason}`;
-    return { kind: 'misjudged', rejudged: (side === 'white' ? '1-0' : '0-1'), rule: article, reason, final, line: v.line ?? [] };
+    return { kind: 'misjudged', rejudged: side === 'white' ? '1-0' : '0-1', rule: article, reason, final, line: v.line ?? [] };
   }
   const w = canStillWin(test, final, side);
-  return w.canWin ? { kind: 'misjudged', rejudged: (side === 'white' ? '1-0' : '0-1'), rule: w.rule ?? article, reason: w.reason, final } : { kind: 'stands' };
+  return w.canWin
+    ? { kind: 'misjudged', rejudged: side === 'white' ? '1-0' : '0-1', rule: w.rule ?? article, reason: w.reason, final }
+    : { kind: 'stands' };
 };
 
 /** `1... Nf2+ 2. Kg1 Nh3#`: a line in SAN with move numbers, from `pos` (not changed). */
@@ -228,7 +230,14 @@ export async function rejudge(path: string, rules: Ruleset, maxNodes: number, io
       }
       if (timeout !== null) timeouts++;
       const h = game.headers;
-      const who = { game: games, white: h.get('White') ?? '?', black: h.get('Black') ?? '?', event: h.get('Event') ?? '?', site: h.get('Site') ?? '?', date: h.get('Date') ?? '?' };
+      const who = {
+        game: games,
+        white: h.get('White') ?? '?',
+        black: h.get('Black') ?? '?',
+        event: h.get('Event') ?? '?',
+        site: h.get('Site') ?? '?',
+        date: h.get('Date') ?? '?',
+      };
       if (j.kind === 'unknown') unknown++;
       if (j.kind === 'unreadable') {
         unreadable++;

@@ -50,7 +50,12 @@ export function describeTimeControl(input: string, tc: TimeControl): Record<stri
 
 // A control may be given as several words (`flagfall tc 40/90, SD/30`), joined by spaces. It
 // never starts with `--`; a lone `-` is the PGN "no control".
-const SPEC: CommandSpec = { options: { pgn: { kind: 'flag' } }, positional: ['CONTROL'], variadic: true, synopsis: 'flagfall tc [--pgn] CONTROL' };
+const SPEC: CommandSpec = {
+  options: { pgn: { kind: 'flag' } },
+  positional: ['CONTROL'],
+  variadic: true,
+  synopsis: 'flagfall tc [--pgn] CONTROL',
+};
 
 const COMMAND = 'tc';
 

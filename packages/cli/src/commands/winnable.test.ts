@@ -4,7 +4,11 @@ import { parseFen, parseUci } from '@flagfall/core';
 import { captureIo as capture } from '../../test/captureIo.js';
 import { main } from '../main.js';
 
-async function winnable(args: string[], files: Record<string, string> = {}, tty = false): Promise<{ code: number; out: string; err: string }> {
+async function winnable(
+  args: string[],
+  files: Record<string, string> = {},
+  tty = false,
+): Promise<{ code: number; out: string; err: string }> {
   const c = capture(files, { errIsTty: tty });
   const code = await main(['winnable', ...args], c.io);
   return { code, out: c.out(), err: c.err() };
@@ -59,7 +63,11 @@ describe('flagfall winnable', () => {
     assert.equal(r.code, 1);
     const s = JSON.parse(r.out) as Record<string, number>;
     assert.equal(s['unsound'], 1);
-    assert.equal(r.err, 'unsound: line 1, white ("3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - -"): the label says white can mate, the analysis said no (' + (r.err.split('said no (')[1] ?? ''));
+    assert.equal(
+      r.err,
+      'unsound: line 1, white ("3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - -"): the label says white can mate, the analysis said no (' +
+        (r.err.split('said no (')[1] ?? ''),
+    );
   });
 
   test('--file: a mating line against a "cannot mate" label proves the label wrong: labelWrong, exit 1', async () => {
@@ -68,12 +76,17 @@ describe('flagfall winnable', () => {
     assert.equal(r.code, 1);
     const s = JSON.parse(r.out) as Record<string, number>;
     assert.deepEqual([s['queries'], s['agree'], s['unsound'], s['badLine'], s['labelWrong'], s['unknown']], [2, 1, 0, 0, 1, 0]);
-    assert.match(r.err, /^labelWrong: line 2, white \("7k\/8\/6KQ\/8\/8\/8\/8\/8 w - -"\): the label says white cannot mate, yet this line mates: \S+/);
+    assert.match(
+      r.err,
+      /^labelWrong: line 2, white \("7k\/8\/6KQ\/8\/8\/8\/8\/8 w - -"\): the label says white cannot mate, yet this line mates: \S+/,
+    );
     assert.equal(r.err.split('\n').length, 2, 'one line');
   });
 
   test('--file: undecided queries count as unknown for either label, exit 0', async () => {
-    const r = await winnable(['--file', 't.txt', '--nodes', '0'], { 't.txt': 'WB r1r5/7k/b1p2n2/1pN1P3/pP1P4/P7/2n3PP/R4RK1 w - - 0 37\n' });
+    const r = await winnable(['--file', 't.txt', '--nodes', '0'], {
+      't.txt': 'WB r1r5/7k/b1p2n2/1pN1P3/pP1P4/P7/2n3PP/R4RK1 w - - 0 37\n',
+    });
     assert.equal(r.code, 0, r.err);
     const s = JSON.parse(r.out) as Record<string, number>;
     assert.equal(s['queries'], 2);

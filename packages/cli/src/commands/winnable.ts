@@ -54,7 +54,8 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
   if (file !== undefined) return runFile(file, maxNodes, io);
   const fen = opts.text('fen');
   const side = opts.text('side');
-  if (fen === undefined || (side !== 'white' && side !== 'black')) return fail(io, COMMAND, 'give --fen FEN and --side white|black, or --file FILE');
+  if (fen === undefined || (side !== 'white' && side !== 'black'))
+    return fail(io, COMMAND, 'give --fen FEN and --side white|black, or --file FILE');
   const pos = parseFenTolerant(fen);
   if (!pos.ok) return fail(io, COMMAND, pos.error.message);
   const started = performance.now();
@@ -95,16 +96,20 @@ async function runFile(path: string, maxNodes: number, io: Io): Promise<number> 
       counts[judgement]++;
       const where = `line ${line}, ${side} (${quote(fen)})`;
       const moves = (v.line ?? []).map(makeUci).join(' ');
-      if (judgement === 'unsound') io.err(oneLine(`unsound: ${where}: the label says ${side} can mate, the analysis said no (${v.reason})`) + '\n');
+      if (judgement === 'unsound')
+        io.err(oneLine(`unsound: ${where}: the label says ${side} can mate, the analysis said no (${v.reason})`) + '\n');
       else if (judgement === 'badLine') io.err(oneLine(`badLine: ${where}: the returned line does not mate: ${moves}`) + '\n');
-      else if (judgement === 'labelWrong') io.err(oneLine(`labelWrong: ${where}: the label says ${side} cannot mate, yet this line mates: ${moves}`) + '\n');
+      else if (judgement === 'labelWrong')
+        io.err(oneLine(`labelWrong: ${where}: the label says ${side} cannot mate, yet this line mates: ${moves}`) + '\n');
     }
     if (io.errIsTty && (performance.now() - lastDraw > 100 || e === positions.length - 1)) {
       lastDraw = performance.now();
       const done = (e + 1) / positions.length;
       const width = 30;
       const bar = '#'.repeat(Math.round(done * width)).padEnd(width, '.');
-      io.err(`\r[${bar}] ${e + 1}/${positions.length} positions, ${counts.unknown} unknown, ${counts.unsound + counts.badLine + counts.labelWrong} wrong`);
+      io.err(
+        `\r[${bar}] ${e + 1}/${positions.length} positions, ${counts.unknown} unknown, ${counts.unsound + counts.badLine + counts.labelWrong} wrong`,
+      );
       if (e === positions.length - 1) io.err('\n');
     }
   }

@@ -95,7 +95,13 @@ export class GameCore {
   t = 0;
   line = 1;
 
-  constructor(rules: Ruleset, start: StartEvent, pos: Position, clock: Clock, budgets: { readonly maxNodes: number; readonly deadPositionMaxNodes: number }) {
+  constructor(
+    rules: Ruleset,
+    start: StartEvent,
+    pos: Position,
+    clock: Clock,
+    budgets: { readonly maxNodes: number; readonly deadPositionMaxNodes: number },
+  ) {
     this.rules = rules;
     this.start = start;
     this.pos = pos;
@@ -112,7 +118,14 @@ export class GameCore {
   }
 
   /** Ends the game at `endedAt` (the current event's time by default) with a ruling. */
-  end(result: Outcome['result'], termination: Outcome['termination'], rule: string, ruling: string, endedAt = this.t, inconclusive?: Ruling['inconclusive']): void {
+  end(
+    result: Outcome['result'],
+    termination: Outcome['termination'],
+    rule: string,
+    ruling: string,
+    endedAt = this.t,
+    inconclusive?: Ruling['inconclusive'],
+  ): void {
     if (this.outcome !== null) return;
     this.syncFlags(endedAt);
     this.outcome = { result, termination, rule, endedAt };

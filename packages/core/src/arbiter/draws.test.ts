@@ -8,26 +8,39 @@ const SHUFFLE = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
 
 describe('threefold repetition (FIDE 9.2, 9.5.3)', () => {
   test('claimed by the player having the move when the position has just appeared a third time (9.2.2)', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves([...SHUFFLE, ...SHUFFLE], 1000), { t: 9500, type: 'claim', by: 'white', claim: 'threefold' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves([...SHUFFLE, ...SHUFFLE], 1000),
+      { t: 9500, type: 'claim', by: 'white', claim: 'threefold' },
+    ]);
     assert.equal(v.result, '1/2-1/2');
     assert.equal(v.termination, 'threefold');
     assert.equal(v.rule, 'FIDE 9.2');
   });
 
   test('claimed with the intended move that will produce it (9.2.1); the move is not played', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves([...SHUFFLE, 'Nf3', 'Nf6', 'Ng1'], 1000), { t: 9500, type: 'claim', by: 'black', claim: 'threefold', move: 'Ng8' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves([...SHUFFLE, 'Nf3', 'Nf6', 'Ng1'], 1000),
+      { t: 9500, type: 'claim', by: 'black', claim: 'threefold', move: 'Ng8' },
+    ]);
     assert.equal(v.termination, 'threefold');
     assert.equal(stateAt(v, 9).plies, 7);
   });
 
   test('only the player having the move may claim', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves([...SHUFFLE, ...SHUFFLE], 1000), { t: 9500, type: 'claim', by: 'black', claim: 'threefold' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves([...SHUFFLE, ...SHUFFLE], 1000),
+      { t: 9500, type: 'claim', by: 'black', claim: 'threefold' },
+    ]);
     assert.equal(v.result, '*');
     assert.equal(ruling(v, 'claim-refused').rule, 'FIDE 9.2');
   });
 
   test('an incorrect claim: the opponent gets one minute in blitz (A.3, 9.5.3), the claim stands as an offer (9.1.2.3)', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves(SHUFFLE, 1000), { t: 5000, type: 'claim', by: 'white', claim: 'threefold' }, { t: 6000, type: 'draw-accept', by: 'black' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves(SHUFFLE, 1000),
+      { t: 5000, type: 'claim', by: 'white', claim: 'threefold' },
+      { t: 6000, type: 'draw-accept', by: 'black' },
+    ]);
     const claim = stateAt(v, 6);
     assert.equal(claim.clock.black, 180_000 - 2000 + 4000 + 60_000);
     assert.equal(ruling(v, 'claim-incorrect').rule, 'FIDE B.3, A.3, 9.5.3');
@@ -35,7 +48,10 @@ describe('threefold repetition (FIDE 9.2, 9.5.3)', () => {
   });
 
   test('an incorrect claim with a move: two minutes in standard and the announced move is played (9.5.3)', () => {
-    const v = run({ rules: 'fide-standard', tc: '90+30' }, [...moves(SHUFFLE, 1000), { t: 5000, type: 'claim', by: 'white', claim: 'threefold', move: 'Nc3' }]);
+    const v = run({ rules: 'fide-standard', tc: '90+30' }, [
+      ...moves(SHUFFLE, 1000),
+      { t: 5000, type: 'claim', by: 'white', claim: 'threefold', move: 'Nc3' },
+    ]);
     const s = stateAt(v, 6);
     assert.equal(s.plies, 5);
     assert.equal(s.turn, 'black');
@@ -44,7 +60,10 @@ describe('threefold repetition (FIDE 9.2, 9.5.3)', () => {
   });
 
   test('FIDE 2009: an incorrect claim gives the opponent three minutes (2009 9.5.b)', () => {
-    const v = run({ rules: 'fide-2009-standard', tc: '90+0' }, [...moves(SHUFFLE, 1000), { t: 5000, type: 'claim', by: 'white', claim: 'threefold' }]);
+    const v = run({ rules: 'fide-2009-standard', tc: '90+0' }, [
+      ...moves(SHUFFLE, 1000),
+      { t: 5000, type: 'claim', by: 'white', claim: 'threefold' },
+    ]);
     assert.equal(stateAt(v, 6).clock.black, 5_400_000 - 2000 + 180_000);
     assert.equal(ruling(v, 'claim-incorrect').rule, 'FIDE 2009 9.5.b');
   });
@@ -52,10 +71,16 @@ describe('threefold repetition (FIDE 9.2, 9.5.3)', () => {
   test('9.2.3: a position where en passant was possible differs from its later repetitions', () => {
     // After 2...d5 White could take en passant; after 4...Bc8 the same pieces stand, but without it.
     const line = ['e4', 'Nf6', 'e5', 'd5', 'Be2', 'Bd7', 'Bf1', 'Bc8', 'Bd3', 'Be6', 'Bf1', 'Bc8'];
-    const early = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves(line, 1000), { t: 20_000, type: 'claim', by: 'white', claim: 'threefold' }]);
+    const early = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves(line, 1000),
+      { t: 20_000, type: 'claim', by: 'white', claim: 'threefold' },
+    ]);
     assert.equal(early.result, '*', 'only the second occurrence without en passant');
     assert.ok(codes(early).includes('claim-incorrect'));
-    const late = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves([...line, 'Bc4', 'Bf5', 'Bf1', 'Bc8'], 1000), { t: 20_000, type: 'claim', by: 'white', claim: 'threefold' }]);
+    const late = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves([...line, 'Bc4', 'Bf5', 'Bf1', 'Bc8'], 1000),
+      { t: 20_000, type: 'claim', by: 'white', claim: 'threefold' },
+    ]);
     assert.equal(late.termination, 'threefold');
   });
 
@@ -64,7 +89,10 @@ describe('threefold repetition (FIDE 9.2, 9.5.3)', () => {
     assert.equal(v.termination, 'threefold');
     assert.equal(v.rule, 'FIDE Online 5.4.1');
     assert.equal(v.endedAt, 8000);
-    const claim = run({ rules: 'online', tc: '3+2' }, [...moves(SHUFFLE.slice(0, 2), 1000), { t: 3000, type: 'claim', by: 'white', claim: 'threefold' }]);
+    const claim = run({ rules: 'online', tc: '3+2' }, [
+      ...moves(SHUFFLE.slice(0, 2), 1000),
+      { t: 3000, type: 'claim', by: 'white', claim: 'threefold' },
+    ]);
     assert.equal(ruling(claim, 'claim-refused').rule, 'FIDE Online 5.4.1');
   });
 });
@@ -93,10 +121,15 @@ describe('fivefold, 50 and 75 moves', () => {
   const rook = (halfmoves: number) => `4k3/8/8/8/8/8/8/R3K3 w - - ${halfmoves} 80`;
 
   test('fifty moves: claimed when completed (9.3.2) or with the move completing them (9.3.1)', () => {
-    const done = run({ rules: 'fide-blitz', tc: '3+2', fen: rook(99) }, [{ t: 1000, type: 'move', move: 'Ra2' }, { t: 1500, type: 'claim', by: 'black', claim: 'fifty-moves' }]);
+    const done = run({ rules: 'fide-blitz', tc: '3+2', fen: rook(99) }, [
+      { t: 1000, type: 'move', move: 'Ra2' },
+      { t: 1500, type: 'claim', by: 'black', claim: 'fifty-moves' },
+    ]);
     assert.equal(done.termination, 'fifty-moves');
     assert.equal(done.rule, 'FIDE 9.3');
-    const announced = run({ rules: 'fide-blitz', tc: '3+2', fen: rook(99) }, [{ t: 1000, type: 'claim', by: 'white', claim: 'fifty-moves', move: 'Ra2' }]);
+    const announced = run({ rules: 'fide-blitz', tc: '3+2', fen: rook(99) }, [
+      { t: 1000, type: 'claim', by: 'white', claim: 'fifty-moves', move: 'Ra2' },
+    ]);
     assert.equal(announced.termination, 'fifty-moves');
     const early = run({ rules: 'fide-blitz', tc: '3+2', fen: rook(50) }, [{ t: 1000, type: 'claim', by: 'white', claim: 'fifty-moves' }]);
     assert.equal(early.result, '*');
@@ -112,7 +145,9 @@ describe('fivefold, 50 and 75 moves', () => {
     const v = run({ rules: 'fide-blitz', tc: '3+2', fen: rook(149) }, [{ t: 1000, type: 'move', move: 'Ra2' }]);
     assert.equal(v.termination, 'seventy-five-moves');
     assert.equal(v.rule, 'FIDE 9.6.2');
-    const mate = run({ rules: 'fide-blitz', tc: '3+2', fen: 'k7/8/1K6/8/8/8/8/7R w - - 149 120' }, [{ t: 1000, type: 'move', move: 'Rh8' }]);
+    const mate = run({ rules: 'fide-blitz', tc: '3+2', fen: 'k7/8/1K6/8/8/8/8/7R w - - 149 120' }, [
+      { t: 1000, type: 'move', move: 'Rh8' },
+    ]);
     assert.equal(mate.termination, 'checkmate');
   });
 });
@@ -126,7 +161,10 @@ describe('positions that end the game', () => {
 
   test('a dead position ends the game at once (5.2.2); US Chess calls it insufficient material (14D)', () => {
     const fen = '4k3/8/8/8/8/8/1r6/K1B5 w - - 0 1';
-    const v = run({ rules: 'fide-blitz', tc: '3+2', fen }, [{ t: 1000, type: 'move', move: 'Bxb2' }, { t: 2000, type: 'move', move: 'Kd7' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2', fen }, [
+      { t: 1000, type: 'move', move: 'Bxb2' },
+      { t: 2000, type: 'move', move: 'Kd7' },
+    ]);
     assert.equal(v.termination, 'dead-position');
     assert.equal(v.rule, 'FIDE 5.2.2');
     assert.equal(v.endedAt, 1000);
@@ -144,13 +182,22 @@ describe('positions that end the game', () => {
 
 describe('draw offers and resignation', () => {
   test('an offer accepted is a draw by agreement (9.1.2, 5.2.3)', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves(['e4'], 1000), { t: 1000, type: 'draw-offer', by: 'white' }, { t: 3000, type: 'draw-accept', by: 'black' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves(['e4'], 1000),
+      { t: 1000, type: 'draw-offer', by: 'white' },
+      { t: 3000, type: 'draw-accept', by: 'black' },
+    ]);
     assert.equal(v.termination, 'agreement');
     assert.equal(v.rule, 'FIDE 5.2.3');
   });
 
   test('an offer lapses when the opponent moves; accepting it then is refused', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves(['e4'], 1000), { t: 1000, type: 'draw-offer', by: 'white' }, ...moves(['e5'], 3000), { t: 4000, type: 'draw-accept', by: 'black' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      ...moves(['e4'], 1000),
+      { t: 1000, type: 'draw-offer', by: 'white' },
+      ...moves(['e5'], 3000),
+      { t: 4000, type: 'draw-accept', by: 'black' },
+    ]);
     assert.equal(v.result, '*');
     assert.deepEqual(codes(v), ['draw-offered', 'draw-offer-lapsed', 'no-draw-offer']);
   });
@@ -205,10 +252,16 @@ describe('quickplay finish (FIDE III.5, FIDE 2009 10.2)', () => {
 
   test('refused without Guidelines III, with an increment, in blitz, or with two minutes or more left', () => {
     assert.match(ruling(run({ rules: 'fide-standard', tc: '60+0', fen }, claim), 'claim-refused').ruling, /Guidelines III/);
-    assert.match(ruling(run({ rules: 'fide-standard', tc: '60+30', fen, guidelinesIII: true }, claim), 'claim-refused').ruling, /increment/);
+    assert.match(
+      ruling(run({ rules: 'fide-standard', tc: '60+30', fen, guidelinesIII: true }, claim), 'claim-refused').ruling,
+      /increment/,
+    );
     assert.equal(ruling(run({ rules: 'fide-blitz', tc: '5+0', fen, guidelinesIII: true }, claim), 'claim-refused').rule, 'FIDE III.2.2');
     const early = [{ t: 1000, type: 'claim', by: 'white', claim: 'quickplay-finish' }];
-    assert.match(ruling(run({ rules: 'fide-standard', tc: '60+0', fen, guidelinesIII: true }, early), 'claim-refused').ruling, /not under 120 s/);
+    assert.match(
+      ruling(run({ rules: 'fide-standard', tc: '60+0', fen, guidelinesIII: true }, early), 'claim-refused').ruling,
+      /not under 120 s/,
+    );
   });
 
   test('FIDE 2009: 10.2 needs no announcement', () => {

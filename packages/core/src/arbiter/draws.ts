@@ -47,7 +47,11 @@ export function claimDraw(g: GameCore, by: Color, kind: 'threefold' | 'fifty-mov
   const penaltyMs = d.incorrectClaimPenaltyMs.value;
   g.addTime(opposite(by), penaltyMs);
   const bonus = penaltyMs > 0 ? `; ${Side(opposite(by))} gets ${minutes(penaltyMs)} more` : '';
-  g.rule('claim-incorrect', `${Side(by)}'s claim of a draw by ${name}${how} is incorrect${bonus}`, penaltyMs > 0 ? d.incorrectClaimPenaltyMs.rule : mode.rule);
+  g.rule(
+    'claim-incorrect',
+    `${Side(by)}'s claim of a draw by ${name}${how} is incorrect${bonus}`,
+    penaltyMs > 0 ? d.incorrectClaimPenaltyMs.rule : mode.rule,
+  );
   if (d.claimIsOffer.value) {
     g.drawOffer = by;
     g.rule('draw-offered', `the claim stands as ${Side(by)}'s draw offer`, d.claimIsOffer.rule);
@@ -77,12 +81,22 @@ export function claimQuickplay(g: GameCore, by: Color): void {
   const other = opposite(by);
   const analysis = canCheckmate(g.pos, other, { maxNodes: g.maxNodes });
   if (analysis.verdict === 'no') {
-    g.end('1/2-1/2', 'quickplay-finish', param.rule, `${Side(other)} cannot win by normal means (cannot checkmate at all): drawn on ${Side(by)}'s claim`);
+    g.end(
+      '1/2-1/2',
+      'quickplay-finish',
+      param.rule,
+      `${Side(other)} cannot win by normal means (cannot checkmate at all): drawn on ${Side(by)}'s claim`,
+    );
     return;
   }
   g.addTime(other, q.postponedBonusMs);
   const inconclusive = analysis.verdict === 'unknown' ? { side: other, nodes: analysis.nodes } : undefined;
-  g.rule('quickplay-postponed', `the decision on ${Side(by)}'s claim is postponed: whether ${Side(other)} can win by normal means is for the arbiter to judge; play goes on`, param.rule, inconclusive);
+  g.rule(
+    'quickplay-postponed',
+    `the decision on ${Side(by)}'s claim is postponed: whether ${Side(other)} can win by normal means is for the arbiter to judge; play goes on`,
+    param.rule,
+    inconclusive,
+  );
 }
 
 /** `draw-offer`, `draw-accept`, `draw-decline`. An offer met by the opponent's own offer is an agreement. */
@@ -90,16 +104,27 @@ export function applyOffer(g: GameCore, type: 'draw-offer' | 'draw-accept' | 'dr
   const cite = g.rules.cite;
   const pendingFromOpponent = g.drawOffer === opposite(by);
   if (type === 'draw-offer') {
-    if (pendingFromOpponent) return g.end('1/2-1/2', 'agreement', cite.agreement, `${Side(by)} offers a draw while ${Side(opposite(by))}'s offer stands: drawn by agreement`);
+    if (pendingFromOpponent)
+      return g.end(
+        '1/2-1/2',
+        'agreement',
+        cite.agreement,
+        `${Side(by)} offers a draw while ${Side(opposite(by))}'s offer stands: drawn by agreement`,
+      );
     g.drawOffer = by;
     g.rule('draw-offered', `${Side(by)} offers a draw`, cite.drawOffer);
     return;
   }
   if (!pendingFromOpponent) {
-    g.rule('no-draw-offer', `${Side(by)} ${type === 'draw-accept' ? 'accepts' : 'declines'} a draw, but no offer of ${Side(opposite(by))} stands`, cite.drawOffer);
+    g.rule(
+      'no-draw-offer',
+      `${Side(by)} ${type === 'draw-accept' ? 'accepts' : 'declines'} a draw, but no offer of ${Side(opposite(by))} stands`,
+      cite.drawOffer,
+    );
     return;
   }
-  if (type === 'draw-accept') return g.end('1/2-1/2', 'agreement', cite.agreement, `${Side(by)} accepts ${Side(opposite(by))}'s draw offer: drawn by agreement`);
+  if (type === 'draw-accept')
+    return g.end('1/2-1/2', 'agreement', cite.agreement, `${Side(by)} accepts ${Side(opposite(by))}'s draw offer: drawn by agreement`);
   g.drawOffer = null;
   g.rule('draw-offer-declined', `${Side(by)} declines the draw offer`, cite.drawOffer);
 }
@@ -112,7 +137,10 @@ export function applyResign(g: GameCore, by: Color): void {
     const check = canStillWin('any-series', g.pos, other, { maxNodes: g.maxNodes });
     if (!check.canWin) return g.end('1/2-1/2', 'resignation', param.rule, `${Side(by)} resigns, but ${check.reason}: drawn`);
     if (check.inconclusive !== undefined) {
-      return g.end(winFor(other), 'resignation', param.rule, `${Side(by)} resigns: ${Side(other)} wins`, g.t, { side: other, nodes: check.inconclusive.nodes });
+      return g.end(winFor(other), 'resignation', param.rule, `${Side(by)} resigns: ${Side(other)} wins`, g.t, {
+        side: other,
+        nodes: check.inconclusive.nodes,
+      });
     }
   }
   g.end(winFor(other), 'resignation', param.rule, `${Side(by)} resigns: ${Side(other)} wins`);

@@ -14,7 +14,12 @@ import { Side } from './outcome.js';
 function ending(g: GameCore, arbiterPresent: boolean): Ending | null {
   const d = g.rules.draws;
   return findEnding(g.pos, g.occurrences(g.pos.repetitionKey()), {
-    draws: { threefold: d.threefold.value, fiftyMoves: d.fiftyMoves.value, fivefold: d.fivefold.value, seventyFiveMoves: d.seventyFiveMoves.value },
+    draws: {
+      threefold: d.threefold.value,
+      fiftyMoves: d.fiftyMoves.value,
+      fivefold: d.fivefold.value,
+      seventyFiveMoves: d.seventyFiveMoves.value,
+    },
     arbiterPresent,
     deadPositionMaxNodes: g.deadPositionMaxNodes,
   });
@@ -37,7 +42,12 @@ export function automaticEndings(g: GameCore, mover: Color): void {
     case 'fivefold':
       return g.end('1/2-1/2', 'fivefold', d.fivefold.rule, 'the same position has appeared for the fifth time: drawn');
     case 'seventy-five-moves':
-      return g.end('1/2-1/2', 'seventy-five-moves', d.seventyFiveMoves.rule, '75 moves by each player without a pawn move or a capture: drawn');
+      return g.end(
+        '1/2-1/2',
+        'seventy-five-moves',
+        d.seventyFiveMoves.rule,
+        '75 moves by each player without a pawn move or a capture: drawn',
+      );
     case 'threefold':
       return g.end('1/2-1/2', 'threefold', d.threefold.rule, 'the same position has appeared for the third time: drawn');
     case 'fifty-moves':
@@ -50,9 +60,19 @@ export function arbiterLooksAtDraws(g: GameCore): void {
   const e = ending(g, true);
   const d = g.rules.draws;
   if (e?.kind === 'fivefold' && d.fivefold.value === 'arbiter') {
-    return g.end('1/2-1/2', 'fivefold', d.fivefold.rule, 'the arbiter sees the same position for the fifth time and declares the game drawn');
+    return g.end(
+      '1/2-1/2',
+      'fivefold',
+      d.fivefold.rule,
+      'the arbiter sees the same position for the fifth time and declares the game drawn',
+    );
   }
   if (e?.kind === 'seventy-five-moves' && d.seventyFiveMoves.value === 'arbiter') {
-    return g.end('1/2-1/2', 'seventy-five-moves', d.seventyFiveMoves.rule, 'the arbiter sees 75 moves without a pawn move or a capture and declares the game drawn');
+    return g.end(
+      '1/2-1/2',
+      'seventy-five-moves',
+      d.seventyFiveMoves.rule,
+      'the arbiter sees 75 moves without a pawn move or a capture and declares the game drawn',
+    );
   }
 }

@@ -47,8 +47,15 @@ describe('the event language under arbitrary input', () => {
   test('parseEvents never throws; errors are one bounded line naming a line', () => {
     const text = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 300 }),
-      fc.array(fc.dictionary(field, hostileValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)), { maxLength: 6 }).map((ls) => ls.join('\n')),
-      fc.nat(6000).map((n) => `{"type":"start","rules":"online","tc":"1+0"}\n{"t":1,"type":"resign","by":${'['.repeat(n)}${']'.repeat(n)}}`),
+      fc
+        .array(
+          fc.dictionary(field, hostileValue, { maxKeys: 6 }).map((o) => JSON.stringify(o)),
+          { maxLength: 6 },
+        )
+        .map((ls) => ls.join('\n')),
+      fc
+        .nat(6000)
+        .map((n) => `{"type":"start","rules":"online","tc":"1+0"}\n{"t":1,"type":"resign","by":${'['.repeat(n)}${']'.repeat(n)}}`),
     );
     fc.assert(
       fc.property(text, (input) => {
@@ -79,9 +86,9 @@ describe('the event language under arbitrary input', () => {
     const side = fc.constantFrom('white' as const, 'black' as const);
     const move = fc.oneof(
       fc.constantFrom('e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'O-O', 'Qh5', 'Qxf7#', 'Ke2', 'd4', 'exd5'),
-      fc.tuple(fc.integer({ min: 0, max: 63 }), fc.integer({ min: 0, max: 63 }), fc.constantFrom('', 'q', 'n')).map(
-        ([a, b, p]) => `${'abcdefgh'[a & 7]}${(a >> 3) + 1}${'abcdefgh'[b & 7]}${(b >> 3) + 1}${p}`,
-      ),
+      fc
+        .tuple(fc.integer({ min: 0, max: 63 }), fc.integer({ min: 0, max: 63 }), fc.constantFrom('', 'q', 'n'))
+        .map(([a, b, p]) => `${'abcdefgh'[a & 7]}${(a >> 3) + 1}${'abcdefgh'[b & 7]}${(b >> 3) + 1}${p}`),
     );
     const event = fc.oneof(
       { weight: 6, arbitrary: move.map((m) => ({ type: 'move', move: m })) },
@@ -89,7 +96,12 @@ describe('the event language under arbitrary input', () => {
       fc.tuple(side, fc.constantFrom(...CLAIM_KINDS)).map(([by, claim]) => ({ type: 'claim', by, claim })),
       fc.tuple(side, fc.constantFrom('draw-offer', 'draw-accept', 'draw-decline', 'resign')).map(([by, type]) => ({ type, by })),
       fc.constant({ type: 'arbiter', action: 'look' }),
-      fc.tuple(side, fc.integer({ min: -86_400_000, max: 86_400_000 }).filter((ms) => ms !== 0)).map(([s, ms]) => ({ type: 'arbiter', action: 'add-time', side: s, ms })),
+      fc
+        .tuple(
+          side,
+          fc.integer({ min: -86_400_000, max: 86_400_000 }).filter((ms) => ms !== 0),
+        )
+        .map(([s, ms]) => ({ type: 'arbiter', action: 'add-time', side: s, ms })),
     );
     const log = fc.record({
       rules: fc.constantFrom(...RULESET_NAMES),
@@ -100,7 +112,10 @@ describe('the event language under arbitrary input', () => {
     fc.assert(
       fc.property(log, ({ rules, tc, arbiter, steps }) => {
         let t = 0;
-        const lines = [JSON.stringify({ type: 'start', rules, tc, arbiter }), ...steps.map(([dt, e]) => JSON.stringify({ t: (t += dt), ...e }))];
+        const lines = [
+          JSON.stringify({ type: 'start', rules, tc, arbiter }),
+          ...steps.map(([dt, e]) => JSON.stringify({ t: (t += dt), ...e })),
+        ];
         const parsed = parseEvents(lines.join('\n'));
         assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
         const verdict = timed(() => adjudicate(parsed.value, { trace: true, maxNodes: 50_000 }));
@@ -123,30 +138,35 @@ describe('the event language under arbitrary input', () => {
     );
     const step = fc.tuple(fc.nat(20_000), fc.oneof({ weight: 8, arbitrary: fc.nat(1000).map((choice) => ({ choice })) }, other));
     fc.assert(
-      fc.property(fc.constantFrom(...RULESET_NAMES), fc.constantFrom('3+2', '1+0', 'G/3;d2', '40/3, G/1', '*30'), fc.array(step, { maxLength: 80 }), (rules, tc, steps) => {
-        const game = new Chess();
-        let t = 0;
-        const lines = [JSON.stringify({ type: 'start', rules, tc })];
-        for (const [dt, e] of steps) {
-          t += dt;
-          if ('choice' in e) {
-            const moves = game.legalMoves();
-            if (moves.length === 0) break;
-            const played = game.play(moves[e.choice % moves.length]!);
-            assert.ok(played.ok);
-            lines.push(JSON.stringify({ t, type: 'move', move: played.value.san }));
-          } else if (e.type === 'illegal') {
-            lines.push(JSON.stringify({ t, type: 'move', move: 'e1e3' }));
-          } else {
-            lines.push(JSON.stringify({ t, ...e }));
+      fc.property(
+        fc.constantFrom(...RULESET_NAMES),
+        fc.constantFrom('3+2', '1+0', 'G/3;d2', '40/3, G/1', '*30'),
+        fc.array(step, { maxLength: 80 }),
+        (rules, tc, steps) => {
+          const game = new Chess();
+          let t = 0;
+          const lines = [JSON.stringify({ type: 'start', rules, tc })];
+          for (const [dt, e] of steps) {
+            t += dt;
+            if ('choice' in e) {
+              const moves = game.legalMoves();
+              if (moves.length === 0) break;
+              const played = game.play(moves[e.choice % moves.length]!);
+              assert.ok(played.ok);
+              lines.push(JSON.stringify({ t, type: 'move', move: played.value.san }));
+            } else if (e.type === 'illegal') {
+              lines.push(JSON.stringify({ t, type: 'move', move: 'e1e3' }));
+            } else {
+              lines.push(JSON.stringify({ t, ...e }));
+            }
           }
-        }
-        const parsed = parseEvents(lines.join('\n'));
-        assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
-        const verdict = timed(() => adjudicate(parsed.value, { maxNodes: 50_000 }));
-        assert.ok(verdict.ok);
-        assert.ok(verdict.value.pgn.length < 200 * lines.length + 2000);
-      }),
+          const parsed = parseEvents(lines.join('\n'));
+          assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
+          const verdict = timed(() => adjudicate(parsed.value, { maxNodes: 50_000 }));
+          assert.ok(verdict.ok);
+          assert.ok(verdict.value.pgn.length < 200 * lines.length + 2000);
+        },
+      ),
       { numRuns: fuzzRuns(100) },
     );
   });

@@ -211,7 +211,10 @@ export function readEvent(value: unknown, line: number): Result<StartEvent | Num
   if (type === 'start') return readStart(r);
   const t = r.get('t');
   if (typeof t !== 'number' || !Number.isSafeInteger(t) || t < 0 || t > EVENT_LIMITS.maxT) {
-    return r.fail('t', `'t' must be a whole number of milliseconds since the start, from 0 to ${EVENT_LIMITS.maxT} (a year), got ${showValue(t)}`);
+    return r.fail(
+      't',
+      `'t' must be a whole number of milliseconds since the start, from 0 to ${EVENT_LIMITS.maxT} (a year), got ${showValue(t)}`,
+    );
   }
   switch (type) {
     case 'move': {
@@ -255,7 +258,10 @@ function readArbiter(r: FieldReader, t: number): Result<NumberedEvent, EventErro
   const ms = r.get('ms');
   const max = EVENT_LIMITS.maxAddTimeMs;
   if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms === 0 || Math.abs(ms) > max) {
-    return r.fail('ms', `'ms' must be a non-zero whole number of milliseconds from -${max} to ${max} (a day; negative removes time), got ${showValue(ms)}`);
+    return r.fail(
+      'ms',
+      `'ms' must be a non-zero whole number of milliseconds from -${max} to ${max} (a day; negative removes time), got ${showValue(ms)}`,
+    );
   }
   return ok({ type: 'arbiter', t, action: 'add-time', side: side.value, ms, line: r.line });
 }
@@ -288,7 +294,8 @@ function readStart(r: FieldReader, given?: TimeControl): Result<StartEvent, Even
   const clock = r.oneOf('clock', ['digital', 'analog'] as const, 'digital');
   if (!clock.ok) return clock;
   const g3 = r.get('guidelinesIII');
-  if (g3 !== undefined && typeof g3 !== 'boolean') return r.fail('guidelinesIII', `'guidelinesIII' must be true or false, got ${showValue(g3)}`);
+  if (g3 !== undefined && typeof g3 !== 'boolean')
+    return r.fail('guidelinesIII', `'guidelinesIII' must be true or false, got ${showValue(g3)}`);
   const tags: Partial<Record<PgnStartTag, string>> = {};
   for (const [field, tag] of Object.entries(START_TAGS)) {
     const v = r.string(field, MAX_TAG_CHARS);
@@ -338,7 +345,13 @@ export const events = {
   /** `by` presses the clock without a move. */
   press: (t: number, by: Color): GameEvent => ({ type: 'press', t, by }),
   /** `by` claims: a flag, an illegal move, threefold, fifty moves (with the intended move) or a quickplay finish. */
-  claim: (t: number, by: Color, claim: ClaimKind, move?: string): GameEvent => ({ type: 'claim', t, by, claim, ...(move !== undefined ? { move } : {}) }),
+  claim: (t: number, by: Color, claim: ClaimKind, move?: string): GameEvent => ({
+    type: 'claim',
+    t,
+    by,
+    claim,
+    ...(move !== undefined ? { move } : {}),
+  }),
   /** `by` offers a draw. */
   offerDraw: (t: number, by: Color): GameEvent => ({ type: 'draw-offer', t, by }),
   /** `by` accepts the opponent's standing offer. */
@@ -371,7 +384,8 @@ export function parseEvents(jsonl: string): Result<EventLog, EventError> {
     if (!parsed.ok) return parsed;
     const event = parsed.value;
     if (event.type === 'start') {
-      if (start !== undefined) return err({ code: 'bad_event', line: lineNo, field: 'type', message: `line ${lineNo}: a second "start" event` });
+      if (start !== undefined)
+        return err({ code: 'bad_event', line: lineNo, field: 'type', message: `line ${lineNo}: a second "start" event` });
       start = event;
       startLine = lineNo;
       continue;
@@ -380,11 +394,17 @@ export function parseEvents(jsonl: string): Result<EventLog, EventError> {
       return err({ code: 'no_start', line: lineNo, field: 'type', message: `line ${lineNo}: the first event must be {"type":"start",…}` });
     }
     if (event.t < lastT) {
-      return err({ code: 'time_backwards', line: lineNo, field: 't', message: `line ${lineNo}: 't' ${event.t} is before the previous event's ${lastT}` });
+      return err({
+        code: 'time_backwards',
+        line: lineNo,
+        field: 't',
+        message: `line ${lineNo}: 't' ${event.t} is before the previous event's ${lastT}`,
+      });
     }
     lastT = event.t;
     events.push(event);
   }
-  if (start === undefined) return err({ code: 'no_start', line: 1, field: 'type', message: 'line 1: no "start" event: the input is empty' });
+  if (start === undefined)
+    return err({ code: 'no_start', line: 1, field: 'type', message: 'line 1: no "start" event: the input is empty' });
   return ok({ start, startLine, events });
 }

@@ -58,7 +58,10 @@ describe('flag falls (FIDE 6.8, A.5.5; US Chess 13C1)', () => {
   });
 
   test('FIDE blitz: a flag claimed by the opponent who can mate loses (6.9, A.5.3)', () => {
-    const v = run({ rules: 'fide-blitz', tc: '1+0' }, [...moves(['f3', 'e5'], 1000), { t: 65_000, type: 'claim', by: 'black', claim: 'flag' }]);
+    const v = run({ rules: 'fide-blitz', tc: '1+0' }, [
+      ...moves(['f3', 'e5'], 1000),
+      { t: 65_000, type: 'claim', by: 'black', claim: 'flag' },
+    ]);
     assert.equal(v.result, '0-1');
     assert.equal(v.termination, 'timeout');
     assert.equal(v.rule, 'FIDE 6.9');
@@ -73,7 +76,9 @@ describe('flag falls (FIDE 6.8, A.5.5; US Chess 13C1)', () => {
   });
 
   test('FIDE: a flag against a side facing a bare king is a timeout drawn (6.9)', () => {
-    const v = run({ rules: 'fide-blitz', tc: '1+0', fen: '8/8/4k3/8/8/8/3QK3/8 w - - 0 1' }, [{ t: 61_000, type: 'claim', by: 'black', claim: 'flag' }]);
+    const v = run({ rules: 'fide-blitz', tc: '1+0', fen: '8/8/4k3/8/8/8/3QK3/8 w - - 0 1' }, [
+      { t: 61_000, type: 'claim', by: 'black', claim: 'flag' },
+    ]);
     assert.equal(v.result, '1/2-1/2');
     assert.equal(v.termination, 'timeout');
     assert.equal(v.rule, 'FIDE 6.9');
@@ -93,7 +98,9 @@ describe('flag falls (FIDE 6.8, A.5.5; US Chess 13C1)', () => {
   });
 
   test('US regular: a flag claimed by a player with mating material wins (14E)', () => {
-    const v = run({ rules: 'uscf-standard', tc: 'G/1', fen: '4k3/8/8/8/8/8/3QK3/8 b - - 0 1' }, [{ t: 60_000, type: 'claim', by: 'white', claim: 'flag' }]);
+    const v = run({ rules: 'uscf-standard', tc: 'G/1', fen: '4k3/8/8/8/8/8/3QK3/8 b - - 0 1' }, [
+      { t: 60_000, type: 'claim', by: 'white', claim: 'flag' },
+    ]);
     assert.equal(v.result, '1-0');
     assert.equal(v.rule, 'US Chess 14E');
   });
@@ -107,18 +114,26 @@ describe('flag falls (FIDE 6.8, A.5.5; US Chess 13C1)', () => {
   });
 
   test('US blitz: two knights are mating material, so the flag wins (7c)', () => {
-    const v = run({ rules: 'uscf-blitz', tc: 'G/1', fen: '4k3/8/8/8/8/8/2NNK3/8 b - - 0 1' }, [{ t: 60_000, type: 'claim', by: 'white', claim: 'flag' }]);
+    const v = run({ rules: 'uscf-blitz', tc: 'G/1', fen: '4k3/8/8/8/8/8/2NNK3/8 b - - 0 1' }, [
+      { t: 60_000, type: 'claim', by: 'white', claim: 'flag' },
+    ]);
     assert.equal(v.result, '1-0');
   });
 
   test('US regular: two knights against a bare king are a draw on time (14E3)', () => {
-    const v = run({ rules: 'uscf-standard', tc: 'G/1', fen: '4k3/8/8/8/8/8/2NNK3/8 b - - 0 1' }, [{ t: 60_000, type: 'claim', by: 'white', claim: 'flag' }]);
+    const v = run({ rules: 'uscf-standard', tc: 'G/1', fen: '4k3/8/8/8/8/8/2NNK3/8 b - - 0 1' }, [
+      { t: 60_000, type: 'claim', by: 'white', claim: 'flag' },
+    ]);
     assert.equal(v.result, '1/2-1/2');
     assert.equal(v.rule, 'US Chess 14E3');
   });
 
   test('a claim against a flag that has not fallen is refused and play goes on (6.8)', () => {
-    const v = run({ rules: 'fide-blitz', tc: '1+0' }, [...moves(['e4', 'e5'], 1000), { t: 3000, type: 'claim', by: 'black', claim: 'flag' }, { t: 4000, type: 'move', move: 'Nf3' }]);
+    const v = run({ rules: 'fide-blitz', tc: '1+0' }, [
+      ...moves(['e4', 'e5'], 1000),
+      { t: 3000, type: 'claim', by: 'black', claim: 'flag' },
+      { t: 4000, type: 'move', move: 'Nf3' },
+    ]);
     assert.equal(v.result, '*');
     assert.equal(ruling(v, 'claim-incorrect').line, 4);
   });
@@ -140,7 +155,7 @@ describe('both flags down', () => {
     { t: 125_000, type: 'claim', by: claimBy, claim: 'flag' },
   ];
 
-  test('FIDE, digital clock: the first flag to fall loses (Arbiters\' Manual on 6.9)', () => {
+  test("FIDE, digital clock: the first flag to fall loses (Arbiters' Manual on 6.9)", () => {
     const v = run({ rules: 'fide-blitz', tc: '1+0' }, bothDown('black'));
     assert.equal(v.result, '0-1');
     assert.equal(v.termination, 'timeout');
@@ -220,7 +235,10 @@ describe('online (FIDE Online 4.4)', () => {
   });
 
   test('a flag against a side that cannot mate by any series of legal moves is a draw', () => {
-    const v = run({ rules: 'online', tc: '1+0', fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1' }, [...moves(['e4', 'Kd7'], 1000), { t: 70_000, type: 'resign', by: 'black' }]);
+    const v = run({ rules: 'online', tc: '1+0', fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1' }, [
+      ...moves(['e4', 'Kd7'], 1000),
+      { t: 70_000, type: 'resign', by: 'black' },
+    ]);
     assert.equal(v.result, '1/2-1/2');
     assert.equal(v.termination, 'timeout');
   });

@@ -24,9 +24,22 @@ function decide(g: GameCore, flagger: Color, endedAt: number): void {
   const check = canStillWin(param.value, g.pos, other, { maxNodes: g.maxNodes });
   if (check.canWin) {
     const inconclusive = check.inconclusive !== undefined ? { side: other, nodes: check.inconclusive.nodes } : undefined;
-    g.end(winFor(other), 'timeout', param.rule, `${Side(flagger)} overstepped the time limit and ${check.reason}: ${Side(other)} wins`, endedAt, inconclusive);
+    g.end(
+      winFor(other),
+      'timeout',
+      param.rule,
+      `${Side(flagger)} overstepped the time limit and ${check.reason}: ${Side(other)} wins`,
+      endedAt,
+      inconclusive,
+    );
   } else {
-    g.end('1/2-1/2', 'timeout', check.rule ?? param.rule, `${Side(flagger)} overstepped the time limit, but ${check.reason}: drawn`, endedAt);
+    g.end(
+      '1/2-1/2',
+      'timeout',
+      check.rule ?? param.rule,
+      `${Side(flagger)} overstepped the time limit, but ${check.reason}: drawn`,
+      endedAt,
+    );
   }
 }
 
@@ -45,7 +58,12 @@ function bothFlags(g: GameCore): void {
       g.rule('both-flags', `both flags are down; ${Side(first)}'s fell first, at ${at(g.fallAt[first]!)}`, param.rule);
       return decide(g, first, g.t);
     case 'draw':
-      return g.end('1/2-1/2', 'both-flags', param.rule, `both flags are down (${Side(first)} at ${at(g.fallAt[first]!)}, ${Side(second)} at ${at(g.fallAt[second]!)}): drawn`);
+      return g.end(
+        '1/2-1/2',
+        'both-flags',
+        param.rule,
+        `both flags are down (${Side(first)} at ${at(g.fallAt[first]!)}, ${Side(second)} at ${at(g.fallAt[second]!)}): drawn`,
+      );
     case 'draw-in-last-period':
       if (inLastPeriod(g, 'white') && inLastPeriod(g, 'black')) {
         const which = g.start.clock === 'analog' ? 'and it cannot be established which fell first' : 'in the last period';
@@ -84,7 +102,11 @@ export function claimFlag(g: GameCore, claimant: Color): void {
   const flag = g.rules.flag;
   const flagger = opposite(claimant);
   if (flag.callers.value === 'server') {
-    g.rule('claim-refused', `${Side(claimant)} claims a flag: the server ends the game when time runs out, nothing to claim`, flag.callers.rule);
+    g.rule(
+      'claim-refused',
+      `${Side(claimant)} claims a flag: the server ends the game when time runs out, nothing to claim`,
+      flag.callers.rule,
+    );
     return;
   }
   if (g.fallAt[flagger] === null) {
@@ -92,7 +114,11 @@ export function claimFlag(g: GameCore, claimant: Color): void {
     const penaltyMs = inLastPeriod(g, flagger) ? 0 : flag.incorrectClaimPenaltyMs.value;
     g.addTime(flagger, penaltyMs);
     const bonus = penaltyMs > 0 ? `; ${Side(flagger)} gets ${penaltyMs / 60_000} min more` : '';
-    g.rule('claim-incorrect', `${Side(claimant)} claims ${Side(flagger)}'s flag, but it has not fallen (${at(g.remaining(flagger, g.t))} left)${bonus}`, penaltyMs > 0 ? flag.incorrectClaimPenaltyMs.rule : flag.callers.rule);
+    g.rule(
+      'claim-incorrect',
+      `${Side(claimant)} claims ${Side(flagger)}'s flag, but it has not fallen (${at(g.remaining(flagger, g.t))} left)${bonus}`,
+      penaltyMs > 0 ? flag.incorrectClaimPenaltyMs.rule : flag.callers.rule,
+    );
     return;
   }
   if (g.fallAt[claimant] !== null) return bothFlags(g);

@@ -105,7 +105,7 @@ describe('Game (incremental)', () => {
     assert.match(r.error.message, /^line 1: 'fen'/);
   });
 
-  test('a Black-to-move FEN starts Black\'s clock', () => {
+  test("a Black-to-move FEN starts Black's clock", () => {
     const v = run({ rules: 'fide-blitz', tc: '3+0', fen: '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1' }, [{ t: 5000, type: 'move', move: 'Kd7' }]);
     assert.deepEqual(v.clock, { white: 180_000, black: 175_000 });
   });
@@ -138,7 +138,11 @@ describe('Game (incremental)', () => {
 
 describe('verdict', () => {
   test('a ruleset outside its category still rules, with a ruling that notes the mismatch', () => {
-    const v = run({ rules: 'fide-standard', tc: 'G/5' }, [...moves(['e4', 'e5'], 1000), { t: 3000, type: 'move', move: 'e1e3' }, { t: 4000, type: 'claim', by: 'black', claim: 'illegal-move' }]);
+    const v = run({ rules: 'fide-standard', tc: 'G/5' }, [
+      ...moves(['e4', 'e5'], 1000),
+      { t: 3000, type: 'move', move: 'e1e3' },
+      { t: 4000, type: 'claim', by: 'black', claim: 'illegal-move' },
+    ]);
     const r = ruling(v, 'category-mismatch');
     assert.equal(r.line, 1);
     assert.equal(r.t, 0);
@@ -148,12 +152,16 @@ describe('verdict', () => {
   });
 
   test('events after the end are ignored, each with a ruling', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [{ t: 1000, type: 'resign', by: 'white' }, { t: 2000, type: 'move', move: 'e4' }, { t: 3000, type: 'draw-offer', by: 'black' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2' }, [
+      { t: 1000, type: 'resign', by: 'white' },
+      { t: 2000, type: 'move', move: 'e4' },
+      { t: 3000, type: 'draw-offer', by: 'black' },
+    ]);
     assert.deepEqual(codes(v), ['game-ends', 'after-end', 'after-end']);
     assert.equal(v.endedAt, 1000);
   });
 
-  test('the verdict has the contract\'s fields, and the clock is the one at the last event while the game runs', () => {
+  test("the verdict has the contract's fields, and the clock is the one at the last event while the game runs", () => {
     const v = run({ rules: 'fide-blitz', tc: '3+2' }, [...moves(['e4'], 1000), { t: 11_000, type: 'arbiter', action: 'look' }]);
     assert.deepEqual(Object.keys(v).slice(0, 9), ['result', 'termination', 'rule', 'endedAt', 'clock', 'flags', 'fen', 'pgn', 'rulings']);
     assert.deepEqual([v.result, v.termination, v.rule, v.endedAt], ['*', null, null, null]);
@@ -167,7 +175,9 @@ describe('verdict', () => {
   });
 
   test('PGN: seven tags, TimeControl, Termination and the precise reason, a clock after every move', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2', white: 'Anna', black: 'Boris', event: 'Club blitz' }, [...moves(['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#'], 1000)]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2', white: 'Anna', black: 'Boris', event: 'Club blitz' }, [
+      ...moves(['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#'], 1000),
+    ]);
     const [game] = parsePgn(v.pgn);
     assert.ok(game);
     const h = game.headers;
@@ -189,7 +199,9 @@ describe('verdict', () => {
   });
 
   test('PGN of a timeout: Termination "time forfeit" and the reason after the last move', () => {
-    const v = run({ rules: 'fide-blitz', tc: '1+0', fen: '8/8/4k3/8/8/8/3QK3/8 w - - 0 1' }, [{ t: 61_000, type: 'claim', by: 'black', claim: 'flag' }]);
+    const v = run({ rules: 'fide-blitz', tc: '1+0', fen: '8/8/4k3/8/8/8/3QK3/8 w - - 0 1' }, [
+      { t: 61_000, type: 'claim', by: 'black', claim: 'flag' },
+    ]);
     assert.match(v.pgn, /\[Termination "time forfeit"\]/);
     assert.match(v.pgn, /\[SetUp "1"\]\n\[FEN "8\/8\/4k3\/8\/8\/8\/3QK3\/8 w - - 0 1"\]/);
     assert.match(v.pgn, /overstepped the time limit/);
@@ -197,27 +209,31 @@ describe('verdict', () => {
 
   test('property: a random legal game round-trips through the PGN: moves, clocks (tenths) and final position', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(1000), { minLength: 1, maxLength: 60 }), fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 60, maxLength: 60 }), (picks, gaps) => {
-        const pos = Position.initial();
-        const events: Record<string, unknown>[] = [];
-        let t = 0;
-        for (let i = 0; i < picks.length; i++) {
-          const legal = pos.legalMoves();
-          if (legal.length === 0) break;
-          const move = legal[picks[i]! % legal.length]!;
-          events.push({ t: (t += gaps[i]!), type: 'move', move: makeSan(pos, move) });
-          pos.play(move);
-        }
-        const v = run({ rules: 'fide-blitz', tc: '5+3' }, events);
-        const [game] = parsePgn(v.pgn);
-        assert.ok(game);
-        const replay = replayPgnGame(game);
-        assert.ok(replay.ok);
-        assert.equal(v.fen.split(' ').slice(0, 4).join(' '), v.trace!.at(-1)!.state.fen.split(' ').slice(0, 4).join(' '));
-        const plies = v.trace!.at(-1)!.state.plies;
-        assert.equal(game.moves.length, plies);
-        for (const m of game.moves) assert.ok(m.clockMs !== undefined && m.clockMs % 100 === 0);
-      }),
+      fc.property(
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 60, maxLength: 60 }),
+        (picks, gaps) => {
+          const pos = Position.initial();
+          const events: Record<string, unknown>[] = [];
+          let t = 0;
+          for (let i = 0; i < picks.length; i++) {
+            const legal = pos.legalMoves();
+            if (legal.length === 0) break;
+            const move = legal[picks[i]! % legal.length]!;
+            events.push({ t: (t += gaps[i]!), type: 'move', move: makeSan(pos, move) });
+            pos.play(move);
+          }
+          const v = run({ rules: 'fide-blitz', tc: '5+3' }, events);
+          const [game] = parsePgn(v.pgn);
+          assert.ok(game);
+          const replay = replayPgnGame(game);
+          assert.ok(replay.ok);
+          assert.equal(v.fen.split(' ').slice(0, 4).join(' '), v.trace!.at(-1)!.state.fen.split(' ').slice(0, 4).join(' '));
+          const plies = v.trace!.at(-1)!.state.plies;
+          assert.equal(game.moves.length, plies);
+          for (const m of game.moves) assert.ok(m.clockMs !== undefined && m.clockMs % 100 === 0);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -232,6 +248,6 @@ describe('adjudicate', () => {
     const traced = adjudicate(log.value, { trace: true });
     assert.ok(traced.ok);
     assert.equal(traced.value.trace!.length, 1);
-    assert.equal(traced.value.trace![0]!.state.running, null, 'online: the clock waits for Black\'s first move');
+    assert.equal(traced.value.trace![0]!.state.running, null, "online: the clock waits for Black's first move");
   });
 });

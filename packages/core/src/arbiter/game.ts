@@ -97,7 +97,12 @@ export class Game {
     const budget = (value: number | undefined, fallback: number, name: string): number | EventError => {
       if (value === undefined) return fallback;
       if (Number.isSafeInteger(value) && value >= 0) return value;
-      return { code: 'bad_field', line, field: name, message: `line ${line}: '${name}' must be a whole number of nodes (≥ 0), got ${showValue(value)}` };
+      return {
+        code: 'bad_field',
+        line,
+        field: name,
+        message: `line ${line}: '${name}' must be a whole number of nodes (≥ 0), got ${showValue(value)}`,
+      };
     };
     const maxNodes = budget(options.maxNodes, DEFAULT_MAX_NODES, 'maxNodes');
     if (typeof maxNodes !== 'number') return err(maxNodes);
@@ -145,7 +150,12 @@ export class Game {
     const e = checked.value;
     if (e.type === 'start') return err({ code: 'bad_event', line, field: 'type', message: `line ${line}: a second "start" event` });
     if (e.t < this.lastT) {
-      return err({ code: 'time_backwards', line, field: 't', message: `line ${line}: 't' ${e.t} is before the previous event's ${this.lastT}` });
+      return err({
+        code: 'time_backwards',
+        line,
+        field: 't',
+        message: `line ${line}: 't' ${e.t} is before the previous event's ${this.lastT}`,
+      });
     }
     this.applied++;
     const g = this.g;
@@ -157,7 +167,11 @@ export class Game {
       observeFlags(g);
     }
     if (g.over) {
-      g.rule('after-end', `the game ended at ${g.outcome!.endedAt} ms (${g.outcome!.termination}): this ${e.type} event is ignored`, g.rules.cite.gameOver);
+      g.rule(
+        'after-end',
+        `the game ended at ${g.outcome!.endedAt} ms (${g.outcome!.termination}): this ${e.type} event is ignored`,
+        g.rules.cite.gameOver,
+      );
       return ok(g.rulings.slice(from));
     }
     this.dispatch(e);
@@ -193,7 +207,8 @@ export class Game {
       case 'arbiter':
         if (event.action === 'add-time') {
           g.addTime(event.side, event.ms);
-          const verb = event.ms > 0 ? `gives ${Side(event.side)} ${event.ms / 1000} s` : `takes ${-event.ms / 1000} s from ${Side(event.side)}`;
+          const verb =
+            event.ms > 0 ? `gives ${Side(event.side)} ${event.ms / 1000} s` : `takes ${-event.ms / 1000} s from ${Side(event.side)}`;
           g.rule('time-added', `the arbiter ${verb}`, g.rules.cite.clockAdjustment);
           return;
         }

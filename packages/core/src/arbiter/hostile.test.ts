@@ -32,7 +32,11 @@ describe('hostile event logs', () => {
   });
 
   test('03: add-time beyond a day is refused, so clocks never pass 2^53 and a later claim is ruled', () => {
-    const log = [START, '{"t":1000,"type":"move","move":"e2e5"}', '{"t":1500,"type":"arbiter","action":"add-time","side":"white","ms":9007199254740991}'];
+    const log = [
+      START,
+      '{"t":1000,"type":"move","move":"e2e5"}',
+      '{"t":1500,"type":"arbiter","action":"add-time","side":"white","ms":9007199254740991}',
+    ];
     const r = parseEvents(log.join('\n'));
     assert.ok(!r.ok);
     assert.equal(r.error.field, 'ms');
@@ -54,7 +58,9 @@ describe('hostile event logs', () => {
   });
 
   test('04: castling written with a promotion letter (e1g1n) is refused as impossible, never played', () => {
-    const v = run({ rules: 'fide-blitz', tc: '3+2', fen: 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' }, [{ t: 1000, type: 'move', move: 'e1g1n' }]);
+    const v = run({ rules: 'fide-blitz', tc: '3+2', fen: 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' }, [
+      { t: 1000, type: 'move', move: 'e1g1n' },
+    ]);
     assert.deepEqual(codes(v), ['move-refused']);
     assert.match(v.rulings[0]!.ruling, /cannot be made on the board.*promot/);
     assert.equal(v.fen, 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');

@@ -52,11 +52,19 @@ export function hasClaimable(g: GameCore, claimant: Color): boolean {
 export function claimIllegal(g: GameCore, claimant: Color, via: 'claim' | 'king-capture'): void {
   const target = g.irregularities.find((i) => i.by === opposite(claimant) && windowOpen(g, i, 'player'));
   if (target === undefined) {
-    g.rule('claim-refused', `${Side(claimant)} claims an illegal move, but no illegal move of ${Side(opposite(claimant))} can be claimed now`, g.rules.illegalMove.window.rule);
+    g.rule(
+      'claim-refused',
+      `${Side(claimant)} claims an illegal move, but no illegal move of ${Side(opposite(claimant))} can be claimed now`,
+      g.rules.illegalMove.window.rule,
+    );
     return;
   }
   if (via === 'king-capture') {
-    g.rule('illegal-move-decided', `${Side(claimant)} takes the king: a claim of ${Side(opposite(claimant))}'s ${target.description}`, g.rules.moves.kingCapture.rule);
+    g.rule(
+      'illegal-move-decided',
+      `${Side(claimant)} takes the king: a claim of ${Side(opposite(claimant))}'s ${target.description}`,
+      g.rules.moves.kingCapture.rule,
+    );
   }
   correct(g, target, 'player');
 }
@@ -89,7 +97,9 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
   const offender = irr.by;
   const claimant = opposite(offender);
   const index = g.irregularities.indexOf(irr);
-  g.irregularities = g.irregularities.slice(0, Math.max(0, index)).concat(g.irregularities.slice(index + 1).filter((i) => i.plyIndex < irr.plyIndex));
+  g.irregularities = g.irregularities
+    .slice(0, Math.max(0, index))
+    .concat(g.irregularities.slice(index + 1).filter((i) => i.plyIndex < irr.plyIndex));
   const count = ++g.illegalCount[offender];
   const found = who === 'arbiter' ? 'The arbiter acts on' : `${Side(claimant)} claims`;
   const what = `${Side(offender)}'s ${irr.description}`;
@@ -99,9 +109,21 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
     const nth = lossAt === 1 ? 'an illegal move' : `the ${ordinal(count)} illegal move`;
     if (check.canWin) {
       const inconclusive = check.inconclusive !== undefined ? { side: claimant, nodes: check.inconclusive.nodes } : undefined;
-      g.end(winFor(claimant), 'illegal-move', rules.lossAtCount.rule, `${found} ${what}: ${nth} loses; ${Side(claimant)} wins`, g.t, inconclusive);
+      g.end(
+        winFor(claimant),
+        'illegal-move',
+        rules.lossAtCount.rule,
+        `${found} ${what}: ${nth} loses; ${Side(claimant)} wins`,
+        g.t,
+        inconclusive,
+      );
     } else {
-      g.end('1/2-1/2', 'illegal-move', check.rule ?? rules.lossTest.rule, `${found} ${what}: ${nth} would lose, but ${check.reason}: drawn`);
+      g.end(
+        '1/2-1/2',
+        'illegal-move',
+        check.rule ?? rules.lossTest.rule,
+        `${found} ${what}: ${nth} would lose, but ${check.reason}: drawn`,
+      );
     }
     return;
   }
@@ -123,9 +145,19 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
     g.reps.truncate(irr.repsLength);
     g.reps.push(pos.repetitionKey());
     const { illegal: _illegal, ...ply } = g.plies[irr.plyIndex]!;
-    g.plies[irr.plyIndex] = { ...ply, move: queen, san, uci: makeUci(queen), comments: [`pawn replaced by a queen (${g.rules.moves.unpromotedPawn.rule})`] };
+    g.plies[irr.plyIndex] = {
+      ...ply,
+      move: queen,
+      san,
+      uci: makeUci(queen),
+      comments: [`pawn replaced by a queen (${g.rules.moves.unpromotedPawn.rule})`],
+    };
     g.addTime(claimant, penaltyMs);
-    g.rule('illegal-move-corrected', `${found} ${what} (pawn left unpromoted): the pawn becomes a queen and the move stands${bonus}`, `${g.rules.moves.unpromotedPawn.rule}, ${rules.penaltyMs.rule}`);
+    g.rule(
+      'illegal-move-corrected',
+      `${found} ${what} (pawn left unpromoted): the pawn becomes a queen and the move stands${bonus}`,
+      `${g.rules.moves.unpromotedPawn.rule}, ${rules.penaltyMs.rule}`,
+    );
     automaticEndings(g, offender);
     return;
   }
@@ -138,11 +170,16 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
   if (signedRemainingMs(g.clock, claimant, g.t) > 0) g.fallAt[claimant] = null;
   if (rules.touchMove.value && irr.move !== undefined) g.touch = { side: offender, square: irr.move.from };
   const later = removed > 1 ? ` (the ${removed - 1} later move${removed > 2 ? 's are' : ' is'} taken back)` : '';
-  const again = irr.kind === 'press' ? `${Side(offender)}'s clock runs again` : `${Side(offender)} must move again${g.touch !== null ? ', with the same piece if it can move' : ''}`;
+  const again =
+    irr.kind === 'press'
+      ? `${Side(offender)}'s clock runs again`
+      : `${Side(offender)} must move again${g.touch !== null ? ', with the same piece if it can move' : ''}`;
   g.rule(
     'illegal-move-corrected',
     `${found} ${what} (${ordinal(count)} of ${Side(offender)}): the position before it is reinstated${later}${bonus}; ${again}`,
     rules.penaltyMs.rule,
   );
-  g.notes.push(`${Side(offender)}'s ${irr.description} at ${timeText(irr.t)} was corrected at ${timeText(g.t)}${bonus} (${rules.penaltyMs.rule})`);
+  g.notes.push(
+    `${Side(offender)}'s ${irr.description} at ${timeText(irr.t)} was corrected at ${timeText(g.t)}${bonus} (${rules.penaltyMs.rule})`,
+  );
 }

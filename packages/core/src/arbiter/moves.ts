@@ -119,7 +119,11 @@ function playIllegal(g: GameCore, move: Move, check: Extract<MoveCheck, { legal:
     claimantMoved: false,
   };
   g.irregularities.push(irr);
-  g.rule('illegal-move-recorded', `${Side(mover)} completed ${uci}, an illegal move (${check.message}); it stands until claimed or seen`, g.rules.moves.acceptsIllegal.rule);
+  g.rule(
+    'illegal-move-recorded',
+    `${Side(mover)} completed ${uci}, an illegal move (${check.message}); it stands until claimed or seen`,
+    g.rules.moves.acceptsIllegal.rule,
+  );
   afterCompletedMove(g, mover);
   arbiterActsNow(g, irr);
 }
@@ -145,18 +149,35 @@ export function applyMove(g: GameCore, text: string): void {
   if (g.touch !== null && g.touch.side === mover && move.from !== g.touch.square) {
     const square = g.touch.square;
     if (g.pos.legalMoves().some((m) => m.from === square)) {
-      g.rule('touch-move', `${Side(mover)} must replace the illegal move with a move of the same piece: '${text}' is refused`, rules.illegalMove.touchMove.rule);
+      g.rule(
+        'touch-move',
+        `${Side(mover)} must replace the illegal move with a move of the same piece: '${text}' is refused`,
+        rules.illegalMove.touchMove.rule,
+      );
       return;
     }
   }
   const check = checkMove(g.pos, move);
   if (check.legal) return playLegal(g, move);
-  if (check.reason === 'no_piece' || check.reason === 'not_your_piece' || check.reason === 'own_piece_on_target' || check.reason === 'bad_promotion') {
-    g.rule('move-refused', `${Side(mover)}'s move '${text}' cannot be made on the board: ${check.message}`, rules.moves.acceptsIllegal.rule);
+  if (
+    check.reason === 'no_piece' ||
+    check.reason === 'not_your_piece' ||
+    check.reason === 'own_piece_on_target' ||
+    check.reason === 'bad_promotion'
+  ) {
+    g.rule(
+      'move-refused',
+      `${Side(mover)}'s move '${text}' cannot be made on the board: ${check.message}`,
+      rules.moves.acceptsIllegal.rule,
+    );
     return;
   }
   if (!rules.moves.acceptsIllegal.value) {
-    g.rule('move-refused', `${Side(mover)}'s move '${text}' is illegal (${check.message}) and is refused; the game goes on`, rules.moves.acceptsIllegal.rule);
+    g.rule(
+      'move-refused',
+      `${Side(mover)}'s move '${text}' is illegal (${check.message}) and is refused; the game goes on`,
+      rules.moves.acceptsIllegal.rule,
+    );
     return;
   }
   if (check.reason === 'captures_king' && rules.moves.kingCapture.value === 'claim' && hasClaimable(g, mover)) {
@@ -165,7 +186,11 @@ export function applyMove(g: GameCore, text: string): void {
   if (check.reason === 'unpromoted_pawn' && rules.moves.unpromotedPawn.value === 'complete-with-queen') {
     const queen: Move = { ...move, promotion: 'queen' };
     if (g.pos.isLegal(queen)) {
-      g.rule('promotion-completed', `${Side(mover)} left the pawn unpromoted on ${makeUci(move).slice(2, 4)}: the promotion is completed with a queen`, rules.moves.unpromotedPawn.rule);
+      g.rule(
+        'promotion-completed',
+        `${Side(mover)} left the pawn unpromoted on ${makeUci(move).slice(2, 4)}: the promotion is completed with a queen`,
+        rules.moves.unpromotedPawn.rule,
+      );
       return playLegal(g, queen);
     }
   }

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { canStillWin } from './outcome.js';
 import { at } from '../../test/fixtures.js';
 
-
 test('an inconclusive analysis sides with the player who still has time, and says so (issue 5 §2)', () => {
   const pos = at('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
   const starved = canStillWin('any-series', pos, 'white', { maxNodes: 1 });

@@ -45,8 +45,7 @@ export const to88 = (sq: number): number => sq + (sq & ~7);
 export const from88 = (s: number): number => (s + (s & 7)) >> 1;
 
 /** Packs an internal move: from, to (0x88), promotion role (0 = none), flag. */
-export const packMove = (from: number, to: number, promo: number, flag: number): number =>
-  from | (to << 7) | (promo << 14) | (flag << 17);
+export const packMove = (from: number, to: number, promo: number, flag: number): number => from | (to << 7) | (promo << 14) | (flag << 17);
 export const moveFrom = (m: number): number => m & 0x7f;
 export const moveTo = (m: number): number => (m >> 7) & 0x7f;
 export const movePromo = (m: number): number => (m >> 14) & 7;

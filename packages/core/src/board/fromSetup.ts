@@ -28,7 +28,8 @@ const RIGHTS = [
   ['blackQueenSide', 8, 0x74, 0x70, 'q'],
 ] as const;
 
-const isCounter = (n: unknown, min: number): n is number => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= MAX_MOVE_COUNTER;
+const isCounter = (n: unknown, min: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= min && n <= MAX_MOVE_COUNTER;
 
 /**
  * Fills the empty position `pos` from `setup`, or says what is wrong (then `pos` is garbage).
@@ -38,7 +39,8 @@ export function fillFromSetup(pos: Position, given: Setup, tolerant: boolean): P
   // Checked field by field as data: a setup may come from JavaScript or JSON, whatever its type says.
   const setup = given as unknown as Readonly<Record<keyof Setup, unknown>>;
   const board: readonly unknown[] = Array.isArray(setup.board) ? (setup.board as unknown[]) : [];
-  if (board.length !== 64) return fail('board', `the board must list 64 squares, not ${Array.isArray(setup.board) ? board.length : showValue(setup.board)}`);
+  if (board.length !== 64)
+    return fail('board', `the board must list 64 squares, not ${Array.isArray(setup.board) ? board.length : showValue(setup.board)}`);
   const kings = [0, 0];
   for (let sq = 0; sq < 64; sq++) {
     const value = board[sq];
@@ -53,9 +55,11 @@ export function fillFromSetup(pos: Position, given: Setup, tolerant: boolean): P
   }
   for (const c of [0, 1] as const) {
     const count = kings[c]!;
-    if (count > 1 || (count === 0 && !tolerant)) return fail('kings', `${c === 0 ? 'white' : 'black'} has ${count} kings; exactly one is required`);
+    if (count > 1 || (count === 0 && !tolerant))
+      return fail('kings', `${c === 0 ? 'white' : 'black'} has ${count} kings; exactly one is required`);
   }
-  if (setup.turn !== 'white' && setup.turn !== 'black') return fail('turn', `the side to move must be "white" or "black", not ${showValue(setup.turn)}`);
+  if (setup.turn !== 'white' && setup.turn !== 'black')
+    return fail('turn', `the side to move must be "white" or "black", not ${showValue(setup.turn)}`);
   const turn = setup.turn;
   pos.side = setup.turn === 'white' ? 0 : 1;
 
@@ -64,7 +68,10 @@ export function fillFromSetup(pos: Position, given: Setup, tolerant: boolean): P
     if (castling[flag] !== true) continue;
     const color = bit < 4 ? 0 : 1;
     if (pos.board[kingSq] !== (KING | (color << 3)) || pos.board[rookSq] !== (ROOK | (color << 3))) {
-      return fail('castling', `castling right '${letter}' needs the king on ${makeSquare(from88(kingSq))} and a rook on ${makeSquare(from88(rookSq))}`);
+      return fail(
+        'castling',
+        `castling right '${letter}' needs the king on ${makeSquare(from88(kingSq))} and a rook on ${makeSquare(from88(rookSq))}`,
+      );
     }
     pos.castle |= bit;
   }
@@ -73,7 +80,10 @@ export function fillFromSetup(pos: Position, given: Setup, tolerant: boolean): P
   if (ep !== null && ep !== undefined) {
     const wantRank = pos.side === WHITE ? 5 : 2;
     if (typeof ep !== 'number' || !Number.isInteger(ep) || ep < 0 || ep > 63 || ep >> 3 !== wantRank) {
-      return fail('ep', `the en-passant square must be on rank ${wantRank + 1} with ${turn} to move, not ${typeof ep === 'number' && Number.isInteger(ep) && ep >= 0 && ep < 64 ? makeSquare(ep) : showValue(ep)}`);
+      return fail(
+        'ep',
+        `the en-passant square must be on rank ${wantRank + 1} with ${turn} to move, not ${typeof ep === 'number' && Number.isInteger(ep) && ep >= 0 && ep < 64 ? makeSquare(ep) : showValue(ep)}`,
+      );
     }
     const s = to88(ep);
     const pusher = pos.side === WHITE ? s - 16 : s + 16;
@@ -84,8 +94,10 @@ export function fillFromSetup(pos: Position, given: Setup, tolerant: boolean): P
     pos.ep = s;
   }
 
-  if (!isCounter(setup.halfmoves, 0)) return fail('halfmoves', `the half-move clock must be an integer from 0 to ${MAX_MOVE_COUNTER}, not ${counterText(setup.halfmoves)}`);
-  if (!isCounter(setup.fullmoves, 1)) return fail('fullmoves', `the move number must be an integer from 1 to ${MAX_MOVE_COUNTER}, not ${counterText(setup.fullmoves)}`);
+  if (!isCounter(setup.halfmoves, 0))
+    return fail('halfmoves', `the half-move clock must be an integer from 0 to ${MAX_MOVE_COUNTER}, not ${counterText(setup.halfmoves)}`);
+  if (!isCounter(setup.fullmoves, 1))
+    return fail('fullmoves', `the move number must be an integer from 1 to ${MAX_MOVE_COUNTER}, not ${counterText(setup.fullmoves)}`);
   pos.half = setup.halfmoves;
   pos.full = setup.fullmoves;
 

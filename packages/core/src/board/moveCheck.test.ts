@@ -7,7 +7,6 @@ import { makeFen } from '../notation/fen.js';
 import { makeUci } from '../notation/uci.js';
 import { at, uci } from '../../test/fixtures.js';
 
-
 const reasons: Array<[string, string, IllegalReason | 'legal']> = [
   ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'e2e4', 'legal'],
   ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'e3e4', 'no_piece'],
@@ -98,7 +97,13 @@ test('a pawn left unpromoted on the last rank stays a pawn and the game goes on'
   assert.ok(pos.legalMoves().length > 0);
   assert.ok(pos.play(uci('d8c7')));
   // The pawn on e8 has no moves; the king still moves; nothing crashes.
-  assert.deepEqual(pos.legalMoves().map(makeUci).filter((m) => m.startsWith('e8')), []);
+  assert.deepEqual(
+    pos
+      .legalMoves()
+      .map(makeUci)
+      .filter((m) => m.startsWith('e8')),
+    [],
+  );
 });
 
 test('playUnchecked of an illegal castling through check still moves the rook (the physical move)', () => {

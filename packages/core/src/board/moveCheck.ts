@@ -26,9 +26,7 @@ export type IllegalReason =
   | 'own_king_in_check';
 
 /** The verdict on a physical move: legal, or the first reason (in the order above) it is not. */
-export type MoveCheck =
-  | { readonly legal: true }
-  | { readonly legal: false; readonly reason: IllegalReason; readonly message: string };
+export type MoveCheck = { readonly legal: true } | { readonly legal: false; readonly reason: IllegalReason; readonly message: string };
 
 const no = (reason: IllegalReason, message: string): MoveCheck => ({ legal: false, reason, message });
 
@@ -55,7 +53,8 @@ export function checkMove(pos: Position, move: Move): MoveCheck {
   const lastRank = us === WHITE ? 7 : 0;
   // FIDE 3.7.5.1: only a pawn reaching its last rank promotes, to a queen, rook, bishop or knight.
   if (move.promotion !== undefined) {
-    if (role !== PAWN || to >> 4 !== lastRank) return no('bad_promotion', `only a pawn reaching the last rank promotes: ${fromName}${toName} cannot carry a promotion`);
+    if (role !== PAWN || to >> 4 !== lastRank)
+      return no('bad_promotion', `only a pawn reaching the last rank promotes: ${fromName}${toName} cannot carry a promotion`);
     if (move.promotion === 'pawn' || move.promotion === 'king') return no('bad_promotion', `a pawn cannot promote to a ${move.promotion}`);
   }
 
@@ -85,9 +84,13 @@ function checkPattern(pos: Position, role: number, from: number, to: number): Mo
   const name = ROLES[role - 1]!;
   switch (role) {
     case KNIGHT:
-      return KNIGHT_OFFSETS.includes(diff) ? undefined : no('wrong_pattern', `a knight cannot move from ${makeSquare(from88(from))} to ${toName}`);
+      return KNIGHT_OFFSETS.includes(diff)
+        ? undefined
+        : no('wrong_pattern', `a knight cannot move from ${makeSquare(from88(from))} to ${toName}`);
     case KING:
-      return KING_OFFSETS.includes(diff) ? undefined : no('wrong_pattern', `a king cannot move from ${makeSquare(from88(from))} to ${toName}`);
+      return KING_OFFSETS.includes(diff)
+        ? undefined
+        : no('wrong_pattern', `a king cannot move from ${makeSquare(from88(from))} to ${toName}`);
     case BISHOP:
     case ROOK:
     case QUEEN: {
@@ -131,8 +134,10 @@ function checkCastling(pos: Position, from: number, to: number): MoveCheck {
   }
   const them = us ^ 1;
   if (isAttackedBy(b, from, them)) return no('castling_not_allowed', 'the king is in check (FIDE 3.8.2.2)');
-  if (isAttackedBy(b, from + dir, them)) return no('castling_not_allowed', `the king would cross ${makeSquare(from88(from + dir))}, which is attacked (FIDE 3.8.2.2)`);
-  if (isAttackedBy(b, to, them)) return no('own_king_in_check', `the king would end on ${makeSquare(from88(to))}, which is attacked (FIDE 3.8.2.2)`);
+  if (isAttackedBy(b, from + dir, them))
+    return no('castling_not_allowed', `the king would cross ${makeSquare(from88(from + dir))}, which is attacked (FIDE 3.8.2.2)`);
+  if (isAttackedBy(b, to, them))
+    return no('own_king_in_check', `the king would end on ${makeSquare(from88(to))}, which is attacked (FIDE 3.8.2.2)`);
   return { legal: true };
 }
 

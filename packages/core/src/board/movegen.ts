@@ -73,8 +73,7 @@ function boardWords(b: Int8Array): Int32Array<ArrayBufferLike> {
  */
 const ZONE_REACH: Uint16Array = (() => {
   const table = new Uint16Array(64 * 64);
-  const near = (k: number, t: number): boolean =>
-    !(t & 0x88) && Math.abs((t >> 4) - (k >> 4)) <= 1 && Math.abs((t & 7) - (k & 7)) <= 1;
+  const near = (k: number, t: number): boolean => !(t & 0x88) && Math.abs((t >> 4) - (k >> 4)) <= 1 && Math.abs((t & 7) - (k & 7)) <= 1;
   for (let k = 0; k < 128; k = (k + 9) & ~8) {
     for (let s = 0; s < 128; s = (s + 9) & ~8) {
       let mask = 0;

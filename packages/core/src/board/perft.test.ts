@@ -35,7 +35,12 @@ test('perft: a deep count stops at the node limit with the position unchanged', 
   for (const depth of [7, 12, MAX_PERFT_DEPTH]) {
     const r = perft(pos, depth, { maxNodes: 100_000 });
     assert.ok(!r.ok);
-    assert.deepEqual(r.error, { code: 'node_limit', depth, maxNodes: 100_000, message: `perft ${depth} stopped after 100000 nodes (the node limit)` });
+    assert.deepEqual(r.error, {
+      code: 'node_limit',
+      depth,
+      maxNodes: 100_000,
+      message: `perft ${depth} stopped after 100000 nodes (the node limit)`,
+    });
     assert.equal(makeFen(pos), makeFen(Position.initial()), 'position restored');
   }
   // A bare-kings position deep enough to pass 2^53 with the default limit stops too.
@@ -54,23 +59,32 @@ test('perft: the limit is exact — maxNodes = count succeeds, one node less fai
   assert.ok(kiwipete.ok);
   const start = [Position.initial(), kiwipete.value];
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 40 }), fc.integer(), fc.integer({ min: 0, max: 3 }), (which, plies, seed, depth) => {
-      const { pos } = randomPlayout(start[which]!, plies, seed);
-      const full = perft(pos, depth);
-      assert.ok(full.ok);
-      const count = full.value;
-      assert.deepEqual(perft(pos, depth, { maxNodes: count }), { ok: true, value: count });
-      if (count > 0) {
-        const less = perft(pos, depth, { maxNodes: count - 1 });
-        assert.ok(!less.ok && less.error.code === 'node_limit', `${makeFen(pos)} perft ${depth} = ${count}`);
-      }
-      if (depth >= 1) {
-        const divide = perftDivide(pos, depth, { maxNodes: count });
-        assert.ok(divide.ok);
-        assert.equal(divide.value.reduce((s, d) => s + d.nodes, 0), count);
-        if (count > 0) assert.equal(perftDivide(pos, depth, { maxNodes: count - 1 }).ok, false);
-      }
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: 1 }),
+      fc.integer({ min: 0, max: 40 }),
+      fc.integer(),
+      fc.integer({ min: 0, max: 3 }),
+      (which, plies, seed, depth) => {
+        const { pos } = randomPlayout(start[which]!, plies, seed);
+        const full = perft(pos, depth);
+        assert.ok(full.ok);
+        const count = full.value;
+        assert.deepEqual(perft(pos, depth, { maxNodes: count }), { ok: true, value: count });
+        if (count > 0) {
+          const less = perft(pos, depth, { maxNodes: count - 1 });
+          assert.ok(!less.ok && less.error.code === 'node_limit', `${makeFen(pos)} perft ${depth} = ${count}`);
+        }
+        if (depth >= 1) {
+          const divide = perftDivide(pos, depth, { maxNodes: count });
+          assert.ok(divide.ok);
+          assert.equal(
+            divide.value.reduce((s, d) => s + d.nodes, 0),
+            count,
+          );
+          if (count > 0) assert.equal(perftDivide(pos, depth, { maxNodes: count - 1 }).ok, false);
+        }
+      },
+    ),
     { numRuns: fuzzRuns(100) },
   );
 });
@@ -90,9 +104,16 @@ test('perft: positions with more than 256 legal moves (set up by FEN) are counte
   ] as const) {
     const pos = parseFen(fen);
     assert.ok(pos.ok, fen);
-    assert.deepEqual([1, 2, 3].map((d) => perft(pos.value, d)), counts.map((n) => ({ ok: true, value: n })), fen);
+    assert.deepEqual(
+      [1, 2, 3].map((d) => perft(pos.value, d)),
+      counts.map((n) => ({ ok: true, value: n })),
+      fen,
+    );
     const divide = perftDivide(pos.value, 2);
     assert.ok(divide.ok);
-    assert.equal(divide.value.reduce((s, d) => s + d.nodes, 0), counts[1]);
+    assert.equal(
+      divide.value.reduce((s, d) => s + d.nodes, 0),
+      counts[1],
+    );
   }
 });

@@ -53,7 +53,6 @@ export interface PerftDivideEntry {
   readonly nodes: number;
 }
 
-
 const buffers: Int32Array[] = Array.from({ length: MAX_PERFT_DEPTH + 1 }, () => new Int32Array(MAX_LEGAL_MOVES));
 
 // The running leaf count of the current perft and its limit (perft is not re-entrant: the
@@ -99,7 +98,8 @@ function nodeLimit(depth: number, maxNodes: number): Result<never, PerftError> {
 /** The limit of `options`; a limit that is not an integer 0 … MAX_SAFE_INTEGER is a caller's bug. */
 function limitOf(options: PerftOptions): number {
   const maxNodes = options.maxNodes ?? Number.MAX_SAFE_INTEGER;
-  if (!Number.isSafeInteger(maxNodes) || maxNodes < 0) throw new RangeError(`perft maxNodes must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}, got ${maxNodes}`);
+  if (!Number.isSafeInteger(maxNodes) || maxNodes < 0)
+    throw new RangeError(`perft maxNodes must be an integer from 0 to ${Number.MAX_SAFE_INTEGER}, got ${maxNodes}`);
   return maxNodes;
 }
 

@@ -32,7 +32,10 @@ describe('Position.fromSetup validates; fromSetupTolerant admits over-the-board 
     const pos = Position.fromSetup({ ...withPieces(kings(), { h1: 'R' }), castling: { ...NO_CASTLING, whiteKingSide: true } });
     assert.ok(pos.ok);
     assert.equal(makeFen(pos.value), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
-    assert.ok(pos.value.legalMoves().some((m) => m.from === 4 && m.to === 6), 'castling is legal');
+    assert.ok(
+      pos.value.legalMoves().some((m) => m.from === 4 && m.to === 6),
+      'castling is legal',
+    );
   });
 
   const refusals: Array<[string, Setup, string]> = [
@@ -45,7 +48,11 @@ describe('Position.fromSetup validates; fromSetupTolerant admits over-the-board 
     ['a negative half-move clock', { ...kings(), halfmoves: -1 }, 'halfmoves'],
     ['a fractional move number', { ...kings(), fullmoves: 1.5 }, 'fullmoves'],
     ['a board of 63 squares', { ...kings(), board: kings().board.slice(1) }, 'board'],
-    ['a square holding something not a piece', { ...kings(), board: kings().board.map((p, i) => (i === 0 ? ({ role: 'wizard', color: 'white' } as never) : p)) }, 'board'],
+    [
+      'a square holding something not a piece',
+      { ...kings(), board: kings().board.map((p, i) => (i === 0 ? ({ role: 'wizard', color: 'white' } as never) : p)) },
+      'board',
+    ],
     ['a side to move that is not a colour', { ...kings(), turn: 'green' as never }, 'turn'],
   ];
   for (const [what, setup, reason] of refusals) {

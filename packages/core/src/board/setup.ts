@@ -46,7 +46,14 @@ export const ALL_CASTLING: CastlingRights = { whiteKingSide: true, whiteQueenSid
 
 /** An empty board, White to move, no castling rights, counters 0 and 1 (not a legal position: no kings). */
 export function emptySetup(): Setup {
-  return { board: new Array<Piece | null>(64).fill(null), turn: 'white', castling: NO_CASTLING, epSquare: null, halfmoves: 0, fullmoves: 1 };
+  return {
+    board: new Array<Piece | null>(64).fill(null),
+    turn: 'white',
+    castling: NO_CASTLING,
+    epSquare: null,
+    halfmoves: 0,
+    fullmoves: 1,
+  };
 }
 
 /** The standard starting position as a setup. */

@@ -34,7 +34,10 @@ const period = (moves: fc.Arbitrary<number | null>): fc.Arbitrary<Period> =>
   fc.tuple(moves, fc.integer({ min: 1, max: 120_000 }), extra).map(([m, baseMs, e]) => ({ moves: m, baseMs, ...e }));
 const control: fc.Arbitrary<TimedControl> = fc.oneof(
   fc
-    .tuple(fc.array(period(fc.integer({ min: 1, max: 4 })), { maxLength: 2 }), period(fc.option(fc.integer({ min: 1, max: 4 }), { nil: null })))
+    .tuple(
+      fc.array(period(fc.integer({ min: 1, max: 4 })), { maxLength: 2 }),
+      period(fc.option(fc.integer({ min: 1, max: 4 }), { nil: null })),
+    )
     .map(([init, last]): TimedControl => ({ kind: 'periods', periods: [...init, last] as unknown as [Period, ...Period[]] })),
   fc.integer({ min: 1, max: 120_000 }).map((baseMs): TimedControl => ({ kind: 'hourglass', baseMs })),
 );
@@ -86,69 +89,81 @@ function checkFlagInstant(c: Clock): void {
 
 test('clock invariants under random operations (fast-check)', () => {
   fc.assert(
-    fc.property(control, fc.constantFrom<FirstMovePolicy>('otb', 'online'), fc.integer({ min: 0, max: 1e9 }), fc.array(op, { maxLength: 60 }), (tc, firstMove, t0, ops) => {
-      const started = startClock(tc, { firstMove }, t0);
-      assert.ok(started.ok);
-      let c = started.value;
-      let t = t0;
-      let turnUsed = 0; // running time of the current turn, measured by the test
-      let turnStart = signed(c, c.turn, t0); // the side to move's time when its turn began, plus adjustments
-      for (const o of ops) {
-        t += o.dt;
-        checkElapse(c, c.atMs, Math.floor((c.atMs + t) / 2));
-        checkElapse(c, Math.floor((c.atMs + t) / 2), t);
-        checkFlagInstant(c);
-        const flagAt = flagAtMs(c);
-        const used = turnUsed + (c.status === 'running' ? t - c.atMs : 0);
-        const before = c;
-        let r: { ok: true; value: Clock } | { ok: false; error: ClockError };
-        if (o.op === 'press') r = press(c, c.turn, t);
-        else if (o.op === 'pause') r = pause(c, t);
-        else if (o.op === 'resume') r = resume(c, t);
-        else r = adjust(c, o.side, o.delta, t);
-        if (!r.ok) {
-          const expected = { press: 'paused', pause: 'not_running', resume: 'not_paused', adjust: '' }[o.op];
-          assert.equal(r.error.code, expected);
-          assert.ok(o.op === 'pause' ? before.status !== 'running' : o.op === 'resume' ? before.status !== 'paused' : before.status === 'paused');
-          continue;
-        }
-        c = r.value;
-        turnUsed = used;
-        // A flag due by now is recorded at exactly the instant announced in advance.
-        const newFlags = c.flags.slice(before.flags.length);
-        if (flagAt !== null && flagAt <= t) assert.deepEqual(newFlags.map((f) => [f.side, f.atMs]), [[before.turn, flagAt]]);
-        else assert.deepEqual(newFlags, []);
-        assert.ok(c.flags.every((f, i) => i === 0 || c.flags[i - 1]!.atMs <= f.atMs));
+    fc.property(
+      control,
+      fc.constantFrom<FirstMovePolicy>('otb', 'online'),
+      fc.integer({ min: 0, max: 1e9 }),
+      fc.array(op, { maxLength: 60 }),
+      (tc, firstMove, t0, ops) => {
+        const started = startClock(tc, { firstMove }, t0);
+        assert.ok(started.ok);
+        let c = started.value;
+        let t = t0;
+        let turnUsed = 0; // running time of the current turn, measured by the test
+        let turnStart = signed(c, c.turn, t0); // the side to move's time when its turn began, plus adjustments
+        for (const o of ops) {
+          t += o.dt;
+          checkElapse(c, c.atMs, Math.floor((c.atMs + t) / 2));
+          checkElapse(c, Math.floor((c.atMs + t) / 2), t);
+          checkFlagInstant(c);
+          const flagAt = flagAtMs(c);
+          const used = turnUsed + (c.status === 'running' ? t - c.atMs : 0);
+          const before = c;
+          let r: { ok: true; value: Clock } | { ok: false; error: ClockError };
+          if (o.op === 'press') r = press(c, c.turn, t);
+          else if (o.op === 'pause') r = pause(c, t);
+          else if (o.op === 'resume') r = resume(c, t);
+          else r = adjust(c, o.side, o.delta, t);
+          if (!r.ok) {
+            const expected = { press: 'paused', pause: 'not_running', resume: 'not_paused', adjust: '' }[o.op];
+            assert.equal(r.error.code, expected);
+            assert.ok(
+              o.op === 'pause' ? before.status !== 'running' : o.op === 'resume' ? before.status !== 'paused' : before.status === 'paused',
+            );
+            continue;
+          }
+          c = r.value;
+          turnUsed = used;
+          // A flag due by now is recorded at exactly the instant announced in advance.
+          const newFlags = c.flags.slice(before.flags.length);
+          if (flagAt !== null && flagAt <= t)
+            assert.deepEqual(
+              newFlags.map((f) => [f.side, f.atMs]),
+              [[before.turn, flagAt]],
+            );
+          else assert.deepEqual(newFlags, []);
+          assert.ok(c.flags.every((f, i) => i === 0 || c.flags[i - 1]!.atMs <= f.atMs));
 
-        const mover = before.turn;
-        if (o.op === 'press') {
-          // Time charged over the turn equals time used, except what a simple delay forgives …
-          const terms = tc.kind === 'periods' ? periodForMove(tc, before.sides[mover].movesCompleted + 1) : null;
-          const p = terms?.period;
-          const timed = before.status === 'running';
-          const simple = p?.delayKind === 'simple' ? p.delayMs : 0;
-          assert.equal(signed(before, mover, t), turnStart - (timed ? used - Math.min(used, simple) : 0));
-          // … and time rises only by the Bronstein refund, the increment and a new period's base.
-          const refund = timed && p?.delayKind === 'bronstein' ? Math.min(used, p.delayMs) : 0;
-          const increment = timed ? (p?.incrementMs ?? 0) : 0;
-          const completes = terms !== null && terms.lastMove === before.sides[mover].movesCompleted + 1;
-          const base = completes && tc.kind === 'periods' ? periodForMove(tc, terms.lastMove! + 1).period.baseMs : 0;
-          assert.equal(signed(c, mover, t) - signed(before, mover, t), refund + increment + base);
-          assert.equal(signed(c, other(mover), t), signed(before, other(mover), t));
-          turnUsed = 0;
-          turnStart = signed(c, c.turn, t);
-        } else if (o.op === 'adjust') {
-          assert.equal(signed(c, o.side, t) - signed(before, o.side, t), o.delta);
-          assert.equal(signed(c, other(o.side), t), signed(before, other(o.side), t));
-          if (o.side === c.turn) turnStart += o.delta;
-        } else {
-          for (const side of ['white', 'black'] as const) assert.equal(signed(c, side, t), signed(before, side, t));
+          const mover = before.turn;
+          if (o.op === 'press') {
+            // Time charged over the turn equals time used, except what a simple delay forgives …
+            const terms = tc.kind === 'periods' ? periodForMove(tc, before.sides[mover].movesCompleted + 1) : null;
+            const p = terms?.period;
+            const timed = before.status === 'running';
+            const simple = p?.delayKind === 'simple' ? p.delayMs : 0;
+            assert.equal(signed(before, mover, t), turnStart - (timed ? used - Math.min(used, simple) : 0));
+            // … and time rises only by the Bronstein refund, the increment and a new period's base.
+            const refund = timed && p?.delayKind === 'bronstein' ? Math.min(used, p.delayMs) : 0;
+            const increment = timed ? (p?.incrementMs ?? 0) : 0;
+            const completes = terms !== null && terms.lastMove === before.sides[mover].movesCompleted + 1;
+            const base = completes && tc.kind === 'periods' ? periodForMove(tc, terms.lastMove! + 1).period.baseMs : 0;
+            assert.equal(signed(c, mover, t) - signed(before, mover, t), refund + increment + base);
+            assert.equal(signed(c, other(mover), t), signed(before, other(mover), t));
+            turnUsed = 0;
+            turnStart = signed(c, c.turn, t);
+          } else if (o.op === 'adjust') {
+            assert.equal(signed(c, o.side, t) - signed(before, o.side, t), o.delta);
+            assert.equal(signed(c, other(o.side), t), signed(before, other(o.side), t));
+            if (o.side === c.turn) turnStart += o.delta;
+          } else {
+            for (const side of ['white', 'black'] as const) assert.equal(signed(c, side, t), signed(before, side, t));
+          }
+          for (const side of ['white', 'black'] as const) {
+            assert.equal(remainingMs(c, side, t), Math.max(0, signed(c, side, t)));
+          }
         }
-        for (const side of ['white', 'black'] as const) {
-          assert.equal(remainingMs(c, side, t), Math.max(0, signed(c, side, t)));
-        }
-      }
-    }),
+      },
+    ),
     { numRuns: fuzzRuns(300) },
   );
 });

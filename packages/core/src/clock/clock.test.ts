@@ -29,7 +29,10 @@ function control(text: string): TimeControl {
 }
 const periods = (...ps: Partial<Period>[]): TimeControl => ({
   kind: 'periods',
-  periods: ps.map((p) => ({ moves: null, baseMs: 0, incrementMs: 0, delayMs: 0, delayKind: null, ...p })) as unknown as [Period, ...Period[]],
+  periods: ps.map((p) => ({ moves: null, baseMs: 0, incrementMs: 0, delayMs: 0, delayKind: null, ...p })) as unknown as [
+    Period,
+    ...Period[],
+  ],
 });
 
 function start(tc: TimeControl | string, firstMove: FirstMovePolicy = 'otb', atMs = 0): Clock {

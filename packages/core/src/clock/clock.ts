@@ -81,8 +81,7 @@ export interface ClockError {
   readonly message: string;
 }
 
-const fail = (code: ClockError['code'], message: string): { readonly ok: false; readonly error: ClockError } =>
-  err({ code, message });
+const fail = (code: ClockError['code'], message: string): { readonly ok: false; readonly error: ClockError } => err({ code, message });
 
 /** The per-move terms of the side to move's current move. */
 interface MoveTerms {
@@ -258,7 +257,8 @@ export function adjust(clock: Clock, side: Color, deltaMs: number, atMs: number)
   if (!Number.isSafeInteger(deltaMs)) return fail('bad_time', `adjustment ${deltaMs} is not an integer number of milliseconds`);
   const c = advance(clock, atMs);
   const s = c.sides[side];
-  if (!Number.isSafeInteger(s.mainMs + deltaMs)) return fail('bad_time', `adjustment ${deltaMs} ms would take ${side}'s time past what an integer of milliseconds holds`);
+  if (!Number.isSafeInteger(s.mainMs + deltaMs))
+    return fail('bad_time', `adjustment ${deltaMs} ms would take ${side}'s time past what an integer of milliseconds holds`);
   const moved: Clock = { ...c, sides: { ...c.sides, [side]: { ...s, mainMs: s.mainMs + deltaMs } } as ByColor<SideClock> };
   const nowMs = mainAt(moved, side, moved.turnUsedMs);
   if (nowMs <= 0) return ok(moved);

@@ -32,8 +32,7 @@ export function formatClock(ms: number, options: ClockFaceOptions = {}): string 
  * most 60 s (lichess's `emergSeconds`). Controls without a clock get 10 s.
  */
 export function lowTimeThresholdMs(control: TimeControl): number {
-  const baseMs =
-    control.kind === 'periods' ? control.periods[0].baseMs : control.kind === 'hourglass' ? control.baseMs : 0;
+  const baseMs = control.kind === 'periods' ? control.periods[0].baseMs : control.kind === 'hourglass' ? control.baseMs : 0;
   return Math.min(60_000, Math.max(10_000, Math.floor(baseMs / 8)));
 }
 

@@ -12,7 +12,17 @@
  * }
  * ```
  */
-export type { DelayKind, HourglassControl, Period, PeriodSlot, PeriodsControl, TimeControl, TimedControl, UnknownControl, UntimedControl } from './timeControl.js';
+export type {
+  DelayKind,
+  HourglassControl,
+  Period,
+  PeriodSlot,
+  PeriodsControl,
+  TimeControl,
+  TimedControl,
+  UnknownControl,
+  UntimedControl,
+} from './timeControl.js';
 export { DELAY_KINDS, TIME_CONTROL_LIMITS, periodForMove, suddenDeath } from './timeControl.js';
 export type { TimeControlError, TimeControlErrorCode } from './parseTimeControl.js';
 export { PGN_SECONDS_ABOVE, TIME_CONTROL_ERROR_CODES, parsePgnTimeControl, parseTimeControl } from './parseTimeControl.js';

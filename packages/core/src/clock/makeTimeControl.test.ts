@@ -55,7 +55,9 @@ describe('makePgnTimeControl', () => {
   test('property: parsePgnTimeControl(makePgnTimeControl(tc)) gives tc back', () => {
     const secs = (min: number, max: number) => fc.integer({ min, max }).map((s) => s * 1000);
     const period = (moves: fc.Arbitrary<number | null>): fc.Arbitrary<Period> =>
-      fc.record({ moves, baseMs: secs(1, 86_400), incrementMs: secs(0, 3600), delayMs: fc.constant(0), delayKind: fc.constant(null) }).map((r) => ({ ...r }));
+      fc
+        .record({ moves, baseMs: secs(1, 86_400), incrementMs: secs(0, 3600), delayMs: fc.constant(0), delayKind: fc.constant(null) })
+        .map((r) => ({ ...r }));
     const control: fc.Arbitrary<TimeControl> = fc.oneof(
       fc
         .tuple(fc.array(period(fc.integer({ min: 1, max: 500 })), { maxLength: 8 }), period(fc.option(fc.integer({ min: 1, max: 500 }))))

@@ -55,7 +55,10 @@ describe('parseTimeControl: US Chess notation', () => {
     // US Chess 5E1: the delay or increment written after the last period is for every period.
     ['40/90, SD/30 d/5', periods(p(40, 90 * MIN, 0, 5 * S, 'simple'), p(null, 30 * MIN, 0, 5 * S, 'simple'))],
     ['40/90, G/30;inc30', periods(p(40, 90 * MIN, 30 * S), p(null, 30 * MIN, 30 * S))],
-    ['40/120, 20/60, SD/30;d5', periods(p(40, 120 * MIN, 0, 5 * S, 'simple'), p(20, 60 * MIN, 0, 5 * S, 'simple'), p(null, 30 * MIN, 0, 5 * S, 'simple'))],
+    [
+      '40/120, 20/60, SD/30;d5',
+      periods(p(40, 120 * MIN, 0, 5 * S, 'simple'), p(20, 60 * MIN, 0, 5 * S, 'simple'), p(null, 30 * MIN, 0, 5 * S, 'simple')),
+    ],
     ['40/120 d/5', periods(p(40, 120 * MIN, 0, 5 * S, 'simple'))],
   ];
   for (const [text, expected] of cases) test(text, () => assert.deepEqual(parsed(text), expected));
@@ -159,11 +162,17 @@ describe('parseTimeControl: properties', () => {
   test('never throws, whatever the text', () => {
     const alphabet = fc.constantFrom(...'0123456789+|/:;,.*?- gGsSdDbBinc½¼¾x'.split(''));
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(alphabet, { maxLength: 20 }).map((cs) => cs.join(''))), (text) => {
-        const r = parseTimeControl(text);
-        if (!r.ok) assert.ok(r.error.message.length > 0);
-        return true;
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(alphabet, { maxLength: 20 }).map((cs) => cs.join('')),
+        ),
+        (text) => {
+          const r = parseTimeControl(text);
+          if (!r.ok) assert.ok(r.error.message.length > 0);
+          return true;
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -200,7 +200,11 @@ function readPeriod(r: Reader): Parsed<RawPeriod> {
     if (extra !== null) {
       return extra.kind === 'increment' && kind === 'increment'
         ? r.fail('syntax', text, `'${text}' is a second increment`)
-        : r.fail('delay_and_increment', text, `'${extra.text}' and '${text}': a period takes one delay or one increment, not both (US Chess 5A)`);
+        : r.fail(
+            'delay_and_increment',
+            text,
+            `'${extra.text}' and '${text}': a period takes one delay or one increment, not both (US Chess 5A)`,
+          );
     }
     extra = { kind, amount: amount.value, text };
   }
@@ -349,8 +353,7 @@ export function parseTimeControl(text: string): Result<TimeControl, TimeControlE
 
   if (raws.length === 1) {
     const p = raws[0]!;
-    const pgnShaped =
-      !p.suddenDeathWord && p.base.whole && (p.extra === null || (p.extra.text.startsWith('+') && p.extra.amount.whole));
+    const pgnShaped = !p.suddenDeathWord && p.base.whole && (p.extra === null || (p.extra.text.startsWith('+') && p.extra.amount.whole));
     const bare = p.moves === null && p.extra === null;
     if (bare && !p.base.whole) {
       return r.fail('syntax', p.base.text, `a bare number is a PGN time in whole seconds; write '${p.base.text}+0' for minutes`);

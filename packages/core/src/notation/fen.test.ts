@@ -80,7 +80,11 @@ test('the move counters: one limit for reading and playing (MAX_MOVE_COUNTER)', 
   const top = parseFen(`4k3/8/8/8/8/8/8/4K2R b - - ${MAX_MOVE_COUNTER} ${MAX_MOVE_COUNTER}`);
   assert.ok(top.ok);
   const pos = top.value;
-  for (const uci of [{ from: 60, to: 59 }, { from: 7, to: 15 }]) assert.ok(pos.play(uci));
+  for (const uci of [
+    { from: 60, to: 59 },
+    { from: 7, to: 15 },
+  ])
+    assert.ok(pos.play(uci));
   const fen = makeFen(pos);
   assert.equal(fen, `3k4/8/8/8/8/8/7R/4K3 b - - ${MAX_MOVE_COUNTER} ${MAX_MOVE_COUNTER}`, 'counters stay at the limit');
   assert.ok(parseFen(fen).ok, 'and the FEN reads back');

@@ -82,8 +82,10 @@ export function parseSetup(fen: string): Result<Setup, FenError> {
   let fullmoves = 1;
   if (parts.length === 6) {
     const [, , , , half, full] = parts as [string, string, string, string, string, string];
-    if (!COUNTER.test(half) || Number(half) > MAX_MOVE_COUNTER) return fail('halfmoves', half, `expected a whole number from 0 to ${MAX_MOVE_COUNTER}`);
-    if (!COUNTER.test(full) || Number(full) < 1 || Number(full) > MAX_MOVE_COUNTER) return fail('fullmoves', full, `expected a whole number from 1 to ${MAX_MOVE_COUNTER}`);
+    if (!COUNTER.test(half) || Number(half) > MAX_MOVE_COUNTER)
+      return fail('halfmoves', half, `expected a whole number from 0 to ${MAX_MOVE_COUNTER}`);
+    if (!COUNTER.test(full) || Number(full) < 1 || Number(full) > MAX_MOVE_COUNTER)
+      return fail('fullmoves', full, `expected a whole number from 1 to ${MAX_MOVE_COUNTER}`);
     halfmoves = Number(half);
     fullmoves = Number(full);
   }

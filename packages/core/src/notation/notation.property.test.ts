@@ -34,9 +34,14 @@ const fenChar = fc.constantFrom(...'pnbrqkPNBRQK12345678/ wb-KQkqe36\u212a♞x0'
 const fenLike = fc.oneof(
   fc.string({ unit: fenChar, maxLength: 90 }),
   fc.string({ unit: 'binary', maxLength: 90 }),
-  fc.tuple(fc.array(fc.string({ unit: fenChar, maxLength: 12 }), { minLength: 8, maxLength: 8 }), fc.constantFrom('w', 'b'), fc.nat(), fc.nat()).map(
-    ([ranks, turn, h, f]) => `${ranks.join('/')} ${turn} - - ${h} ${f}`,
-  ),
+  fc
+    .tuple(
+      fc.array(fc.string({ unit: fenChar, maxLength: 12 }), { minLength: 8, maxLength: 8 }),
+      fc.constantFrom('w', 'b'),
+      fc.nat(),
+      fc.nat(),
+    )
+    .map(([ranks, turn, h, f]) => `${ranks.join('/')} ${turn} - - ${h} ${f}`),
   fc.nat(200_000).map((n) => `${'8/'.repeat(7)}${'1'.repeat(n)} w - - 0 1`),
 );
 
@@ -60,7 +65,11 @@ describe('parsers under arbitrary input', () => {
 
   test('SAN against random positions and UCI: never a throw; what parses is legal there', () => {
     const sanChar = fc.constantFrom(...'NBRQKPabcdefgh12345678x=+#!?-O0o:♘♞ e.p'.split(''));
-    const text = fc.oneof(fc.string({ unit: sanChar, maxLength: 10 }), fc.string({ unit: 'binary', maxLength: 12 }), fc.nat(100_000).map((n) => 'N'.repeat(n)));
+    const text = fc.oneof(
+      fc.string({ unit: sanChar, maxLength: 10 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.nat(100_000).map((n) => 'N'.repeat(n)),
+    );
     fc.assert(
       fc.property(fc.nat(80), fc.integer(), text, (plies, seed, san) => {
         const { pos } = randomPlayout(Position.initial(), plies, seed);
@@ -75,7 +84,11 @@ describe('parsers under arbitrary input', () => {
 
   test('time controls, online and PGN forms: never a throw, one bounded line, even when huge', () => {
     const tcChar = fc.constantFrom(...'0123456789+|/:;,.*?- gGsSdDbBinc½¼¾x\n'.split(''));
-    const text = fc.oneof(fc.string({ unit: tcChar, maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.nat(100_000).map((n) => `40/90,${' 30+30,'.repeat(n % 5000)}`));
+    const text = fc.oneof(
+      fc.string({ unit: tcChar, maxLength: 40 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.nat(100_000).map((n) => `40/90,${' 30+30,'.repeat(n % 5000)}`),
+    );
     fc.assert(
       fc.property(text, (tc) => {
         check(() => parseTimeControl(tc));

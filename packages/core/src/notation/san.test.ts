@@ -9,7 +9,6 @@ import { randomPlayout } from '../../test/random.js';
 import { makeSquare } from '../types.js';
 import { at, uci } from '../../test/fixtures.js';
 
-
 test('canonical SAN: disambiguation by file, then rank, then both', () => {
   const pos = at('4k3/8/8/8/8/8/8/N1N1K2N w - - 0 1');
   assert.equal(makeSan(pos, uci('a1b3')), 'Nab3');
@@ -114,7 +113,8 @@ test('property: SAN round trip on every legal move of random positions, in canon
         const san = makeSan(pos, move);
         const forms = [san, san.replace(/[+#]$/, ''), san.replace(/=/, ''), san.replace(/O/g, '0')];
         if (/^[NBRQK]/.test(san)) {
-          const long = san[0]! + makeSquare(move.from) + (san.includes('x') ? 'x' : '') + makeSquare(move.to) + (/[+#]$/.exec(san)?.[0] ?? '');
+          const long =
+            san[0]! + makeSquare(move.from) + (san.includes('x') ? 'x' : '') + makeSquare(move.to) + (/[+#]$/.exec(san)?.[0] ?? '');
           forms.push(long, long.replace('x', '-'));
         }
         for (const form of forms) {

@@ -21,8 +21,18 @@ export interface SanError {
 const SAN_BUFFER = new Int32Array(MAX_LEGAL_MOVES);
 /** Figurine algebraic notation (♘f3) as letters; a figurine pawn is just the square. */
 const FIGURINES: Readonly<Record<string, string>> = {
-  '♔': 'K', '♕': 'Q', '♖': 'R', '♗': 'B', '♘': 'N', '♙': '',
-  '♚': 'K', '♛': 'Q', '♜': 'R', '♝': 'B', '♞': 'N', '♟': '',
+  '♔': 'K',
+  '♕': 'Q',
+  '♖': 'R',
+  '♗': 'B',
+  '♘': 'N',
+  '♙': '',
+  '♚': 'K',
+  '♛': 'Q',
+  '♜': 'R',
+  '♝': 'B',
+  '♞': 'N',
+  '♟': '',
 };
 const PIECE_LETTERS = ['', '', 'N', 'B', 'R', 'Q', 'K'];
 const SAN_PATTERN = /^([PNBRQK])?([a-h])?([1-8])?[-x:]?([a-h])([1-8])(?:=?([NBRQnbrq]))?$/;
@@ -91,7 +101,11 @@ function findInList(pos: Position, move: Move, moves: Int32Array, n: number): nu
 /** Parses SAN against a position: the legal move it names. The position is unchanged. */
 export function parseSan(pos: Position, text: string): Result<Move, SanError> {
   const fail = (code: SanError['code'], why: string): Result<never, SanError> =>
-    err({ code, value: text, message: `${code === 'bad_san' ? 'bad' : code === 'illegal_san' ? 'illegal' : 'ambiguous'} SAN ${quote(text)}: ${why}` });
+    err({
+      code,
+      value: text,
+      message: `${code === 'bad_san' ? 'bad' : code === 'illegal_san' ? 'illegal' : 'ambiguous'} SAN ${quote(text)}: ${why}`,
+    });
   let s = text
     .trim()
     .replace(/[\u2654-\u265f]/g, (ch) => FIGURINES[ch] ?? ch)

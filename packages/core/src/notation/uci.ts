@@ -12,7 +12,8 @@ export interface UciError {
 
 /** Parses the syntax of a UCI move (legality is the position's business). */
 export function parseUci(text: string): Result<Move, UciError> {
-  const fail = (why: string): Result<never, UciError> => err({ code: 'bad_uci', value: text, message: `bad UCI move ${quote(text)}: ${why}` });
+  const fail = (why: string): Result<never, UciError> =>
+    err({ code: 'bad_uci', value: text, message: `bad UCI move ${quote(text)}: ${why}` });
   if (text.length !== 4 && text.length !== 5) return fail('expected 4 or 5 characters like e2e4 or e7e8q');
   const from = parseSquare(text.slice(0, 2));
   const to = parseSquare(text.slice(2, 4));

@@ -84,7 +84,10 @@ describe('parseClockComment / makeClockComment', () => {
   });
   test('property: parseClockComment inverts makeClockComment for whole tenths', () => {
     const tenths = fc.integer({ min: 0, max: 100_000 }).map((t) => t * 100);
-    const text = fc.string().map((s) => s.trim()).filter((s) => !s.includes('[%'));
+    const text = fc
+      .string()
+      .map((s) => s.trim())
+      .filter((s) => !s.includes('[%'));
     fc.assert(
       fc.property(fc.option(tenths, { nil: undefined }), fc.option(tenths, { nil: undefined }), text, (clockMs, emtMs, body) => {
         const made = makeClockComment({

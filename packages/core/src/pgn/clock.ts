@@ -113,5 +113,4 @@ const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c ===
  * Digits, `:`, `.` and whitespace: the characters of a clock value as `parsePgnTime` reads it (it
  * trims its input). Anything else makes the value unreadable, so the scan may stop there.
  */
-const isClockChar = (c: number): boolean =>
-  (c >= 48 && c <= 58) || c === 46 || c <= 32 || (c > 127 && /\s/.test(String.fromCharCode(c)));
+const isClockChar = (c: number): boolean => (c >= 48 && c <= 58) || c === 46 || c <= 32 || (c > 127 && /\s/.test(String.fromCharCode(c)));

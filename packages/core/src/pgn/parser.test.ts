@@ -9,7 +9,13 @@ import { getHeapStatistics } from 'node:v8';
 import { parsePgn, readPgn } from './read.js';
 import { PgnParser } from './parser.js';
 import { replayPgnGame } from './replay.js';
-import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, MAX_ERRORS_PER_GAME, MAX_VARIATION_DEPTH } from './types.js';
+import {
+  DEFAULT_MAX_GAME_CHARS,
+  DEFAULT_MAX_GAME_MOVES,
+  DEFAULT_MAX_LINE_CHARS,
+  MAX_ERRORS_PER_GAME,
+  MAX_VARIATION_DEPTH,
+} from './types.js';
 import { makePgn } from './write.js';
 import type { PgnGame, PgnMove } from './types.js';
 
@@ -137,7 +143,13 @@ describe('maxLineChars', () => {
     assert.equal(games.length, 3);
     assert.equal(games[0]!.truncated, undefined);
     assert.deepEqual(sans(games[0]!.moves), ['e4']);
-    assert.deepEqual([...games[1]!.headers], [['Event', 'second'], ['White', 'w']]);
+    assert.deepEqual(
+      [...games[1]!.headers],
+      [
+        ['Event', 'second'],
+        ['White', 'w'],
+      ],
+    );
     assert.deepEqual(games[1]!.moves, []);
     assert.deepEqual(codes(games[1]!), ['line_too_long']);
     assert.equal(games[1]!.errors[0]!.line, 5);
@@ -171,7 +183,8 @@ describe('deep variations', () => {
   /** The depth of the variation tree under `moves`. */
   function depth(moves: readonly PgnMove[]): number {
     let d = 0;
-    for (let line: readonly PgnMove[] | undefined = moves; line !== undefined; d++) line = line.find((m) => m.variations !== undefined)?.variations?.[0];
+    for (let line: readonly PgnMove[] | undefined = moves; line !== undefined; d++)
+      line = line.find((m) => m.variations !== undefined)?.variations?.[0];
     return d - 1;
   }
   test('variations are kept to MAX_VARIATION_DEPTH; deeper ones are skipped and reported, so makePgn can write the game', () => {

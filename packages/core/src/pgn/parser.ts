@@ -44,8 +44,7 @@ for (const ch of '{}()[];.$*!?"<>') CLASS[ch.charCodeAt(0)] = SPECIAL;
 const isWs = (c: number): boolean => (c < 128 ? CLASS[c] === WS : c === 0xfeff || c === 0xa0);
 const isSymbol = (c: number): boolean => (c < 128 ? CLASS[c] === 0 : c !== 0xfeff && c !== 0xa0);
 
-const isNameChar = (c: number): boolean =>
-  (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
+const isNameChar = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95;
 
 /** A line that starts with a tag pair in column 1: `[`, a name, whitespace, `"` (ends a runaway `{` comment). */
 const TAG_LINE = /^\[[A-Za-z0-9_]+\s+"/;
@@ -117,7 +116,10 @@ export class PgnParser {
     this.readLine(text, start, end);
     const draft = this.draft;
     if (draft !== undefined && (draft.chars += end - start) > this.maxGameChars && !this.skipping) {
-      this.truncate('game_too_long', `the game is longer than ${this.maxGameChars} characters (maxGameChars) at line ${this.lineNo}: the rest of it is skipped`);
+      this.truncate(
+        'game_too_long',
+        `the game is longer than ${this.maxGameChars} characters (maxGameChars) at line ${this.lineNo}: the rest of it is skipped`,
+      );
     }
   }
 
@@ -135,7 +137,10 @@ export class PgnParser {
       if (this.draft !== undefined && (this.draft.state !== 'tags' || this.skipping)) this.finishGame();
       if (tagLine) this.tags(prefix, 0, prefix.length, true);
     }
-    this.truncate('line_too_long', `line ${this.lineNo} is longer than ${maxLineChars} characters (maxLineChars): the rest of the game is skipped`);
+    this.truncate(
+      'line_too_long',
+      `line ${this.lineNo} is longer than ${maxLineChars} characters (maxLineChars): the rest of the game is skipped`,
+    );
   }
 
   private readLine(text: string, start: number, end: number): void {
@@ -275,7 +280,8 @@ export class PgnParser {
         break;
       }
     }
-    if (digits && token !== '0000') this.begin(); // a move number (`0000` is UCI's null move)
+    if (digits && token !== '0000')
+      this.begin(); // a move number (`0000` is UCI's null move)
     else if (token === '1-0' || token === '0-1' || token === '1/2-1/2') this.onResult(token);
     else this.onMove(token);
   }
@@ -291,7 +297,10 @@ export class PgnParser {
   private onMove(san: string): void {
     const draft = this.begin();
     if (++draft.moveTokens > this.maxGameMoves) {
-      this.truncate('too_many_moves', `the game has more than ${this.maxGameMoves} moves (maxGameMoves, variations included) at line ${this.lineNo}: the rest of it is skipped`);
+      this.truncate(
+        'too_many_moves',
+        `the game has more than ${this.maxGameMoves} moves (maxGameMoves, variations included) at line ${this.lineNo}: the rest of it is skipped`,
+      );
       return;
     }
     if (this.skipDepth > 0) return;

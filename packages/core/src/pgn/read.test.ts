@@ -15,8 +15,17 @@ describe('games and tags', () => {
   test('several games per file, tags in their order, results', () => {
     const games = parsePgn('[Event "A"]\n[White "x"]\n\n1. e4 e5 1-0\n\n[Event "B"]\n\n1. d4 0-1\n\n[Event "C"]\n\n*\n');
     assert.equal(games.length, 3);
-    assert.deepEqual([...games[0]!.headers], [['Event', 'A'], ['White', 'x']]);
-    assert.deepEqual(games.map((g) => g.result), ['1-0', '0-1', '*']);
+    assert.deepEqual(
+      [...games[0]!.headers],
+      [
+        ['Event', 'A'],
+        ['White', 'x'],
+      ],
+    );
+    assert.deepEqual(
+      games.map((g) => g.result),
+      ['1-0', '0-1', '*'],
+    );
     assert.deepEqual(sans(games[0]!.moves), ['e4', 'e5']);
     assert.deepEqual(games[2]!.moves, []);
   });
@@ -42,12 +51,21 @@ describe('games and tags', () => {
   });
   test('a repeated tag keeps its first position and its last value', () => {
     const game = one('[Event "A"]\n[Site "S"]\n[Event "B"]\n\n*');
-    assert.deepEqual([...game.headers], [['Event', 'B'], ['Site', 'S']]);
+    assert.deepEqual(
+      [...game.headers],
+      [
+        ['Event', 'B'],
+        ['Site', 'S'],
+      ],
+    );
   });
   test('a malformed tag is kept when readable and reported with its line', () => {
     const game = one('[Event "A"]\n[Site Somewhere]\n\n1. e4 *');
     assert.equal(game.headers.get('Site'), 'Somewhere');
-    assert.deepEqual(game.errors.map((e) => [e.code, e.line]), [['bad_tag', 2]]);
+    assert.deepEqual(
+      game.errors.map((e) => [e.code, e.line]),
+      [['bad_tag', 2]],
+    );
   });
 });
 
@@ -196,20 +214,29 @@ describe('file quirks', () => {
   test('a runaway comment is closed by the next tag line; the next game is intact', () => {
     const games = parsePgn('[Event "A"]\n\n1. e4 {oops\ne5 1-0\n\n[Event "B"]\n\n1. d4 d5 *');
     assert.equal(games.length, 2);
-    assert.deepEqual(games[0]!.errors.map((e) => [e.code, e.line]), [['unterminated_comment', 3]]);
+    assert.deepEqual(
+      games[0]!.errors.map((e) => [e.code, e.line]),
+      [['unterminated_comment', 3]],
+    );
     assert.deepEqual(games[0]!.moves[0]!.comments, ['oops\ne5 1-0']);
     assert.deepEqual([games[1]!.headers.get('Event'), sans(games[1]!.moves), games[1]!.result], ['B', ['d4', 'd5'], '*']);
     assert.deepEqual(games[1]!.errors, []);
   });
   test('a comment open at the end of input is reported and kept', () => {
     const game = one('1. e4 {never closed');
-    assert.deepEqual(game.errors.map((e) => e.code), ['unterminated_comment']);
+    assert.deepEqual(
+      game.errors.map((e) => e.code),
+      ['unterminated_comment'],
+    );
     assert.deepEqual(game.moves[0]!.comments, ['never closed']);
   });
   test('junk characters are reported and skipped', () => {
     const game = one('1. e4 } e5 " [%clk 0:01:00] < 2. Nf3 *');
     assert.deepEqual(sans(game.moves), ['e4', 'e5', 'Nf3']);
-    assert.deepEqual(game.errors.map((e) => e.code), ['unexpected_char', 'unexpected_char', 'unexpected_char', 'unexpected_char']);
+    assert.deepEqual(
+      game.errors.map((e) => e.code),
+      ['unexpected_char', 'unexpected_char', 'unexpected_char', 'unexpected_char'],
+    );
   });
   test('empty input and whitespace give no games', () => {
     assert.deepEqual(parsePgn(''), []);

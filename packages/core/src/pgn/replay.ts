@@ -91,7 +91,8 @@ export function replayPgnGame(
   const parsed = parseFen(fen);
   if (!parsed.ok) {
     // The FEN parser's message shows the bad field as written: only for a FEN that reads on one short line.
-    const shown = fen.length <= 120 && /^[ -~]*$/.test(fen) ? parsed.error.message : `${quote(fen)} is not a position (bad ${parsed.error.field})`;
+    const shown =
+      fen.length <= 120 && /^[ -~]*$/.test(fen) ? parsed.error.message : `${quote(fen)} is not a position (bad ${parsed.error.field})`;
     return err({ code: 'bad_fen', fen, message: `FEN tag: ${shown}` });
   }
   const start = parsed.value;
@@ -100,7 +101,13 @@ export function replayPgnGame(
   for (let ply = 0; ply < game.moves.length; ply++) {
     const { san, line } = game.moves[ply]!;
     const fail = (code: 'bad_move' | 'illegal_move' | 'ambiguous_move' | 'illegal_null_move', why: string): Result<never, PgnReplayError> =>
-      err({ code, ply, san, line, message: `move ${moveLabel(pos, san)} (line ${line}): ${showToken(san) === san ? why : 'not a legal move in SAN or UCI'}` });
+      err({
+        code,
+        ply,
+        san,
+        line,
+        message: `move ${moveLabel(pos, san)} (line ${line}): ${showToken(san) === san ? why : 'not a legal move in SAN or UCI'}`,
+      });
     if (NULL_MOVES.has(san)) {
       const next = pos.isCheck() ? null : afterNullMove(pos);
       if (next === null) return fail('illegal_null_move', 'a null move is not possible while in check');

@@ -93,7 +93,8 @@ export function scanTagPair(text: string, start: number, end: number): ScannedTa
   if (!closed) return { name, value, next: end, problem: `the value of tag ${showToken(name)} has no closing quote` };
   i++;
   while (i < end && isWs(text.charCodeAt(i))) i++;
-  if (i < end && text.charCodeAt(i) === 93) return name === '' ? { name, value, next: i + 1, problem: 'tag pair without a name' } : { name, value, next: i + 1 };
+  if (i < end && text.charCodeAt(i) === 93)
+    return name === '' ? { name, value, next: i + 1, problem: 'tag pair without a name' } : { name, value, next: i + 1 };
   const close = indexIn(text, 93, i, end);
   const next = close >= 0 ? close + 1 : end;
   return { name, value, next, problem: `tag ${showToken(name)} is not closed by ]` };

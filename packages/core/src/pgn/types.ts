@@ -9,8 +9,7 @@ export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 export type PgnResult = (typeof PGN_RESULTS)[number];
 
 /** True when `text` is one of the four PGN result markers. */
-export const isPgnResult = (text: string): text is PgnResult =>
-  text === '1-0' || text === '0-1' || text === '1/2-1/2' || text === '*';
+export const isPgnResult = (text: string): text is PgnResult => text === '1-0' || text === '0-1' || text === '1/2-1/2' || text === '*';
 
 /**
  * One move of a game as read from movetext. Mutable plain data (the reader builds it in place);

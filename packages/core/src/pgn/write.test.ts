@@ -11,7 +11,15 @@ const moves = (...sans: string[]): PgnMoveInput[] => sans.map((san) => ({ san })
 
 describe('makePgn', () => {
   test('the Seven Tag Roster first with defaults, then the other tags in order', () => {
-    const text = makePgn({ headers: new Map([['ECO', 'C20'], ['White', 'Ann'], ['Annotator', 'me']]), moves: [], result: '1-0' });
+    const text = makePgn({
+      headers: new Map([
+        ['ECO', 'C20'],
+        ['White', 'Ann'],
+        ['Annotator', 'me'],
+      ]),
+      moves: [],
+      result: '1-0',
+    });
     assert.equal(
       text,
       '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "Ann"]\n[Black "?"]\n[Result "1-0"]\n' +
@@ -57,7 +65,10 @@ describe('makePgn', () => {
     const lines = movetext.trimEnd().split('\n');
     assert.ok(lines.length > 5);
     for (const line of lines) assert.ok(line.length <= 80, line);
-    assert.ok(lines.slice(0, -1).every((line) => line.length > 70), 'lines are filled');
+    assert.ok(
+      lines.slice(0, -1).every((line) => line.length > 70),
+      'lines are filled',
+    );
   });
   test('a move token that begins with % never begins a line (it would escape the line): it keeps its number', () => {
     const written = makePgn({ moves: [{ san: 'e4' }, { san: '%x' }, { san: 'Nf3' }, { san: '%y' }] }, { lineWidth: 6 });
@@ -118,11 +129,23 @@ const moveArb = (variations: fc.Arbitrary<PgnMove[][]> | undefined): fc.Arbitrar
     }) as fc.Arbitrary<Omit<PgnMove, 'line'>>;
 
 const line = (depth: number): fc.Arbitrary<PgnMove[]> =>
-  fc.array(moveArb(depth > 0 ? fc.array(line(depth - 1).filter((l) => l.length > 0), { maxLength: 2 }) : undefined), {
-    maxLength: depth > 0 ? 12 : 4,
-  }) as fc.Arbitrary<PgnMove[]>;
+  fc.array(
+    moveArb(
+      depth > 0
+        ? fc.array(
+            line(depth - 1).filter((l) => l.length > 0),
+            { maxLength: 2 },
+          )
+        : undefined,
+    ),
+    {
+      maxLength: depth > 0 ? 12 : 4,
+    },
+  ) as fc.Arbitrary<PgnMove[]>;
 
-const tagName = fc.stringMatching(/^[A-Z][A-Za-z0-9_]{0,10}$/).filter((n) => !(SEVEN_TAG_ROSTER as readonly string[]).includes(n) && n !== 'FEN');
+const tagName = fc
+  .stringMatching(/^[A-Z][A-Za-z0-9_]{0,10}$/)
+  .filter((n) => !(SEVEN_TAG_ROSTER as readonly string[]).includes(n) && n !== 'FEN');
 const tagValue = fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => s.replace(/[\r\n]/g, ' '));
 const gameArb = (depth: number) =>
   fc.record({
@@ -158,7 +181,8 @@ describe('round trip', () => {
           assert.deepEqual(game.comments, g.comments);
           assert.deepEqual(strip(game.moves), g.moves);
           const expectedHeaders = new Map<string, string>();
-          for (const tag of SEVEN_TAG_ROSTER) expectedHeaders.set(tag, tag === 'Result' ? g.result : (headers.get(tag) ?? (tag === 'Date' ? '????.??.??' : '?')));
+          for (const tag of SEVEN_TAG_ROSTER)
+            expectedHeaders.set(tag, tag === 'Result' ? g.result : (headers.get(tag) ?? (tag === 'Date' ? '????.??.??' : '?')));
           for (const [k, v] of headers) if (!expectedHeaders.has(k)) expectedHeaders.set(k, v);
           assert.deepEqual([...game.headers], [...expectedHeaders]);
           for (const lineText of written.split('\n')) {

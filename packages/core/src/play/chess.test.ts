@@ -21,7 +21,13 @@ describe('Chess: play through a game', () => {
     const game = new Chess();
     assert.equal(game.play('e2e4').ok && game.history()[0]!.san, 'e4');
     assert.ok(game.play({ from: 52, to: 36 }).ok);
-    assert.deepEqual(game.history().map((m) => [m.san, m.uci, m.color]), [['e4', 'e2e4', 'white'], ['e5', 'e7e5', 'black']]);
+    assert.deepEqual(
+      game.history().map((m) => [m.san, m.uci, m.color]),
+      [
+        ['e4', 'e2e4', 'white'],
+        ['e5', 'e7e5', 'black'],
+      ],
+    );
     assert.equal(game.undo()?.san, 'e5');
     assert.equal(game.undo()?.san, 'e4');
     assert.equal(game.undo(), undefined);
@@ -30,7 +36,11 @@ describe('Chess: play through a game', () => {
 
   test('a refused move is an error value and changes nothing', () => {
     const game = new Chess();
-    const cases: Array<[string, string]> = [['e5', 'illegal_move'], ['hello', 'bad_move'], ['e2e5', 'illegal_move']];
+    const cases: Array<[string, string]> = [
+      ['e5', 'illegal_move'],
+      ['hello', 'bad_move'],
+      ['e2e5', 'illegal_move'],
+    ];
     for (const [text, code] of cases) {
       const r = game.play(text);
       assert.ok(!r.ok && r.error.code === code, text);

@@ -88,9 +88,12 @@ export function makeRulesetDoc(rulesets: readonly Ruleset[]): string {
       const basis = row.basis === undefined ? '' : `*${row.basis}*${row.note === undefined ? '' : ': '}`;
       out.push(`| \`${row.path}\` | ${cell(formatValue(key, row.value))} | ${cell(row.rule)} | ${cell(basis + (row.note ?? ''))} |`);
     }
-    out.push('', `Articles cited for rulings without a parameter: ${Object.entries(r.cite)
-      .map(([k, v]) => `${k} — ${v}`)
-      .join('; ')}.`);
+    out.push(
+      '',
+      `Articles cited for rulings without a parameter: ${Object.entries(r.cite)
+        .map(([k, v]) => `${k} — ${v}`)
+        .join('; ')}.`,
+    );
   }
   return out.join('\n') + '\n';
 }

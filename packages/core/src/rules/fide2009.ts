@@ -74,7 +74,12 @@ const standard: Ruleset = {
     deadPosition: { value: 'dead-position', rule: 'FIDE 2009 9.6' },
     incorrectClaimPenaltyMs: { value: 180_000, rule: 'FIDE 2009 9.5.b' },
     incorrectClaimPlaysMove: { value: true, rule: 'FIDE 2009 9.5.b' },
-    claimIsOffer: { value: true, rule: 'FIDE 2009 9.1.b', basis: 'unverified', note: 'A claim under 9.2, 9.3 or 10.2 counts as a draw offer; the sub-letter was not checked.' },
+    claimIsOffer: {
+      value: true,
+      rule: 'FIDE 2009 9.1.b',
+      basis: 'unverified',
+      note: 'A claim under 9.2, 9.3 or 10.2 counts as a draw offer; the sub-letter was not checked.',
+    },
   },
   resignation: { value: 'loss', rule: 'FIDE 2009 5.1.b' },
   quickplayFinish: {
@@ -126,7 +131,11 @@ const blitz: Ruleset = {
       note: 'Only after a claim, except when both kings are in check or a promotion is not completed.',
     },
     removeIncrement: { value: false, rule: 'FIDE 2009 B.3', basis: 'unverified', note: 'Not needed: the illegal move loses.' },
-    touchMove: { value: false, rule: 'FIDE 2009 A.4.b', note: 'Touch-move is ruled only on request; no replacement move follows a claim anyway.' },
+    touchMove: {
+      value: false,
+      rule: 'FIDE 2009 A.4.b',
+      note: 'Touch-move is ruled only on request; no replacement move follows a claim anyway.',
+    },
   },
   flag: {
     ...standard.flag,
@@ -136,7 +145,12 @@ const blitz: Ruleset = {
       basis: 'unverified',
       note: 'The flag falls when a player validly claims it; the arbiter refrains from signalling it.',
     },
-    arbiterCallsBothFlags: { value: true, rule: 'FIDE 2009 A.4', basis: 'unverified', note: '"… but he may do so if both flags have fallen."' },
+    arbiterCallsBothFlags: {
+      value: true,
+      rule: 'FIDE 2009 A.4',
+      basis: 'unverified',
+      note: '"… but he may do so if both flags have fallen."',
+    },
     bothFlagsDigital: { value: 'draw', rule: 'FIDE 2009 A.4', basis: 'unverified', note: 'If both flags have fallen the game is drawn.' },
     bothFlagsAnalog: { value: 'draw', rule: 'FIDE 2009 A.4', basis: 'unverified', note: 'Drawn whatever the clock shows.' },
   },

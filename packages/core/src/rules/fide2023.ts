@@ -28,7 +28,11 @@ const standard: Ruleset = {
   },
   clockStart: { value: 'otb', rule: 'FIDE 6.5', note: "White's clock is started at the time set for the start of the game." },
   moves: {
-    acceptsIllegal: { value: true, rule: 'FIDE 7.5.1', note: 'An illegal move is completed once the clock is pressed; it stands on the board until found.' },
+    acceptsIllegal: {
+      value: true,
+      rule: 'FIDE 7.5.1',
+      note: 'An illegal move is completed once the clock is pressed; it stands on the board until found.',
+    },
     pressWithoutMove: { value: 'illegal-move', rule: 'FIDE 7.5.3' },
     unpromotedPawn: {
       value: 'illegal-move-queen',
@@ -46,18 +50,30 @@ const standard: Ruleset = {
     lossAtCount: { value: 2, rule: 'FIDE 7.5.5' },
     lossTest: { value: 'any-series', rule: 'FIDE 7.5.5' },
     window: { value: { kind: 'game' }, rule: 'FIDE 7.5.1', note: 'Found "during a game": any time until the game ends.' },
-    arbiterActs: { value: 'always', rule: 'FIDE 7.5.1, 12.1', note: 'Arbiters\' Manual 2025 on 7.5: the arbiter must always intervene immediately.' },
-    removeIncrement: { value: true, rule: 'FIDE 7.1', note: 'Arbiters\' Manual 2025 on 7.5: reduce the increment earned by the illegal press.' },
+    arbiterActs: {
+      value: 'always',
+      rule: 'FIDE 7.5.1, 12.1',
+      note: "Arbiters' Manual 2025 on 7.5: the arbiter must always intervene immediately.",
+    },
+    removeIncrement: {
+      value: true,
+      rule: 'FIDE 7.1',
+      note: "Arbiters' Manual 2025 on 7.5: reduce the increment earned by the illegal press.",
+    },
     touchMove: { value: true, rule: 'FIDE 7.5.1, 4.3' },
   },
   flag: {
-    callers: { value: 'players-and-arbiter', rule: 'FIDE 6.8', note: 'A flag counts when a player validly claims it or the arbiter observes it.' },
+    callers: {
+      value: 'players-and-arbiter',
+      rule: 'FIDE 6.8',
+      note: 'A flag counts when a player validly claims it or the arbiter observes it.',
+    },
     arbiterCallsBothFlags: { value: true, rule: 'FIDE 6.8' },
     winTest: { value: 'any-series', rule: 'FIDE 6.9' },
     bothFlagsDigital: {
       value: 'first-flag-loses',
       rule: 'FIDE 6.9',
-      note: 'Arbiters\' Manual 2025 on Art. 6: with electronic clocks the arbiter establishes which flag fell first.',
+      note: "Arbiters' Manual 2025 on Art. 6: with electronic clocks the arbiter establishes which flag fell first.",
     },
     bothFlagsAnalog: {
       value: 'draw-in-last-period',
@@ -65,7 +81,12 @@ const standard: Ruleset = {
       basis: 'interp',
       note: 'III.3.1 applies when Guidelines III are announced; otherwise the arbiter decides (12.1) and we follow III.3.1.',
     },
-    incorrectClaimPenaltyMs: { value: 0, rule: 'FIDE 6.8', basis: 'interp', note: 'No fixed penalty; an unfounded claim is only refused (12.9 is left to a human arbiter).' },
+    incorrectClaimPenaltyMs: {
+      value: 0,
+      rule: 'FIDE 6.8',
+      basis: 'interp',
+      note: 'No fixed penalty; an unfounded claim is only refused (12.9 is left to a human arbiter).',
+    },
   },
   draws: {
     threefold: { value: 'claim', rule: 'FIDE 9.2' },
@@ -98,7 +119,9 @@ function fast(name: 'fide-rapid' | 'fide-blitz'): Ruleset {
     category: {
       value: { scheme: 'fide-2023', expected: [blitz ? 'blitz' : 'rapid'] },
       rule: blitz ? 'FIDE B.1' : 'FIDE A.1',
-      note: blitz ? 'Blitz: base + 60 × increment of 10 minutes or less.' : 'Rapid: base + 60 × increment of more than 10 and less than 60 minutes.',
+      note: blitz
+        ? 'Blitz: base + 60 × increment of 10 minutes or less.'
+        : 'Rapid: base + 60 × increment of more than 10 and less than 60 minutes.',
     },
     illegalMove: {
       ...standard.illegalMove,
@@ -106,7 +129,9 @@ function fast(name: 'fide-rapid' | 'fide-blitz'): Ruleset {
         value: 60_000,
         rule: `${ap}, 7.5.5`,
         ...(blitz
-          ? { note: 'Read literally, B.2 (one arbiter per game) keeps the Competitive Rules\' two minutes; commentators apply one minute to all blitz, and so do we.' }
+          ? {
+              note: "Read literally, B.2 (one arbiter per game) keeps the Competitive Rules' two minutes; commentators apply one minute to all blitz, and so do we.",
+            }
           : {}),
       },
       lossAtCount: { value: 2, rule: `FIDE A.5.2, 7.5.5` },
@@ -116,7 +141,11 @@ function fast(name: 'fide-rapid' | 'fide-blitz'): Ruleset {
         rule: 'FIDE A.5.2',
         note: 'The opponent may claim before completing his next move; then the illegal move stands.',
       },
-      arbiterActs: { value: 'always', rule: 'FIDE A.5.2', note: 'An arbiter who observes it acts before the opponent completes his next move.' },
+      arbiterActs: {
+        value: 'always',
+        rule: 'FIDE A.5.2',
+        note: 'An arbiter who observes it acts before the opponent completes his next move.',
+      },
     },
     flag: {
       ...standard.flag,
@@ -125,7 +154,7 @@ function fast(name: 'fide-rapid' | 'fide-blitz'): Ruleset {
       bothFlagsDigital: {
         value: 'first-flag-loses',
         rule: 'FIDE A.5.5',
-        note: 'Arbiters\' Manual 2025, App. A: with both clocks at 0.00 the arbiter decides by the flag indicator.',
+        note: "Arbiters' Manual 2025, App. A: with both clocks at 0.00 the arbiter decides by the flag indicator.",
       },
       bothFlagsAnalog: {
         value: 'draw-in-last-period',
@@ -140,9 +169,7 @@ function fast(name: 'fide-rapid' | 'fide-blitz'): Ruleset {
       ...standard.draws,
       incorrectClaimPenaltyMs: { value: 60_000, rule: `${ap}, 9.5.3` },
     },
-    quickplayFinish: blitz
-      ? { value: null, rule: 'FIDE III.2.2', note: 'Guidelines III never apply to blitz.' }
-      : standard.quickplayFinish,
+    quickplayFinish: blitz ? { value: null, rule: 'FIDE III.2.2', note: 'Guidelines III never apply to blitz.' } : standard.quickplayFinish,
   };
 }
 

@@ -20,8 +20,16 @@ export const ONLINE: Ruleset = {
     note: 'The regulations are silent; as on lichess, the clocks start when Black completes the first move.',
   },
   moves: {
-    acceptsIllegal: { value: false, rule: 'FIDE Online 3.3', note: 'Illegal moves, and presses without a move, are refused and the game goes on.' },
-    pressWithoutMove: { value: 'not-illegal', rule: 'FIDE Online 4.2', note: 'The clock switches only with a move; a bare press is refused.' },
+    acceptsIllegal: {
+      value: false,
+      rule: 'FIDE Online 3.3',
+      note: 'Illegal moves, and presses without a move, are refused and the game goes on.',
+    },
+    pressWithoutMove: {
+      value: 'not-illegal',
+      rule: 'FIDE Online 4.2',
+      note: 'The clock switches only with a move; a bare press is refused.',
+    },
     unpromotedPawn: { value: 'illegal-move', rule: 'FIDE Online 3.3', note: REFUSED },
     kingCapture: { value: 'illegal-move', rule: 'FIDE Online 3.3', note: REFUSED },
   },
@@ -37,7 +45,11 @@ export const ONLINE: Ruleset = {
   flag: {
     callers: { value: 'server', rule: 'FIDE Online 4.4', note: 'The game is lost the moment the time runs out; nobody needs to claim.' },
     arbiterCallsBothFlags: { value: false, rule: 'FIDE Online 4.4', note: 'The first flag ends the game, so both never fall.' },
-    winTest: { value: 'any-series', rule: 'FIDE Online 4.4', note: 'Automatically drawn if the opponent cannot checkmate by any possible series of legal moves.' },
+    winTest: {
+      value: 'any-series',
+      rule: 'FIDE Online 4.4',
+      note: 'Automatically drawn if the opponent cannot checkmate by any possible series of legal moves.',
+    },
     bothFlagsDigital: { value: 'first-flag-loses', rule: 'FIDE Online 4.4' },
     bothFlagsAnalog: { value: 'first-flag-loses', rule: 'FIDE Online 4.4' },
     incorrectClaimPenaltyMs: { value: 0, rule: 'FIDE Online 4.4', note: 'A flag claim is never needed; it is refused.' },
@@ -50,7 +62,7 @@ export const ONLINE: Ruleset = {
     deadPosition: { value: 'dead-position', rule: 'FIDE Online 5.4.3' },
     incorrectClaimPenaltyMs: { value: 0, rule: 'FIDE Online 5.4', note: 'Draws are automatic; a claim is refused without penalty.' },
     incorrectClaimPlaysMove: { value: false, rule: 'FIDE Online 5.4' },
-    claimIsOffer: { value: false, rule: 'FIDE Online 5.3', basis: 'interp', note: 'Offers are made with the playing zone\'s own button.' },
+    claimIsOffer: { value: false, rule: 'FIDE Online 5.3', basis: 'interp', note: "Offers are made with the playing zone's own button." },
   },
   resignation: { value: 'loss', rule: 'FIDE Online 5.2' },
   quickplayFinish: { value: null, rule: 'FIDE Online 1.3', note: 'Not part of the regulations.' },

@@ -45,7 +45,12 @@ describe('ruleset tables', () => {
 
   test('all tables have the same parameters', () => {
     const paths = rulesetParams(RULESETS['fide-standard']).map((r) => r.path);
-    for (const name of RULESET_NAMES) assert.deepEqual(rulesetParams(RULESETS[name]).map((r) => r.path), paths, name);
+    for (const name of RULESET_NAMES)
+      assert.deepEqual(
+        rulesetParams(RULESETS[name]).map((r) => r.path),
+        paths,
+        name,
+      );
   });
 
   test('interpretations and unverified articles say why', () => {

@@ -13,7 +13,9 @@ const square = fc.tuple(file, rank).map(([f, r]) => f + r);
 /** Move-like tokens: SAN, UCI, castling, null moves, move numbers, results. */
 const moveToken: fc.Arbitrary<string> = fc.oneof(
   square,
-  fc.tuple(fc.constantFrom('N', 'B', 'R', 'Q', 'K'), fc.constantFrom('', 'x', 'b', '1'), square, fc.constantFrom('', '+', '#')).map((p) => p.join('')),
+  fc
+    .tuple(fc.constantFrom('N', 'B', 'R', 'Q', 'K'), fc.constantFrom('', 'x', 'b', '1'), square, fc.constantFrom('', '+', '#'))
+    .map((p) => p.join('')),
   fc.tuple(file, square, fc.constantFrom('', '=Q', '=N')).map(([f, s, p]) => `${f}x${s}${p}`),
   fc.tuple(square, square, fc.constantFrom('', 'q')).map(([a, b, p]) => a + b + p),
   fc.constantFrom('O-O', 'O-O-O', '0-0', '--', 'Z0', '0000', '@@@@', 'e4', 'e5', 'Nf3', 'Nc6'),
@@ -24,10 +26,20 @@ const moveToken: fc.Arbitrary<string> = fc.oneof(
 
 /** Clock commands, well formed or not, with values ordinary and absurd. */
 const clockCommand: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(fc.constantFrom('clk', 'emt'), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 })).map(
-    ([k, h, m, s]) => `[%${k} ${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}]`,
+  fc
+    .tuple(fc.constantFrom('clk', 'emt'), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }))
+    .map(([k, h, m, s]) => `[%${k} ${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}]`),
+  fc.constantFrom(
+    '[%clk 99999999999:00:00]',
+    `[%clk ${'9'.repeat(400)}:00:00]`,
+    '[%clk 0:00:00]',
+    '[%emt 0:00:01.23456789]',
+    '[%clk soon]',
+    '[%eval 0.31]',
+    '[%clk',
+    '[%',
+    '[%clk 1:2:3:4]',
   ),
-  fc.constantFrom('[%clk 99999999999:00:00]', `[%clk ${'9'.repeat(400)}:00:00]`, '[%clk 0:00:00]', '[%emt 0:00:01.23456789]', '[%clk soon]', '[%eval 0.31]', '[%clk', '[%', '[%clk 1:2:3:4]'),
   fc.integer({ min: 1, max: 300 }).map((n) => '[%clk '.repeat(n)),
 );
 

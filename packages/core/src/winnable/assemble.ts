@@ -47,7 +47,8 @@ function assemblyPictures(pos: Position): Picture[] {
     else if (role !== KING) others++;
   }
   const bishops = shades[0]! + shades[1]!;
-  const small = others === 0 && ((knights <= 2 && bishops === 0) || (knights === 0 && (shades[0] === 0 || shades[1] === 0)) || knights + bishops === 1);
+  const small =
+    others === 0 && ((knights <= 2 && bishops === 0) || (knights === 0 && (shades[0] === 0 || shades[1] === 0)) || knights + bishops === 1);
   if (!small || knights + bishops === 0) return [];
   const bishop = knights === 0;
   const out: Picture[] = [];
@@ -79,7 +80,8 @@ function estimate(pos: Position, pic: Picture, twoKnights: boolean): number {
     if (p >> 3 === 1) {
       if (role === KING || role === QUEEN || (pic.bishop && role === ROOK)) continue;
       let d = pieceDistance(role, s, pic.block);
-      if (role === PAWN && d >= FAR) d = (s >> 4) + 1 + Math.min(pieceDistance(KNIGHT, s & 7, pic.block), pieceDistance(BISHOP, s & 7, pic.block));
+      if (role === PAWN && d >= FAR)
+        d = (s >> 4) + 1 + Math.min(pieceDistance(KNIGHT, s & 7, pic.block), pieceDistance(BISHOP, s & 7, pic.block));
       if (d < blocker) blocker = d;
     } else if (role === KNIGHT) {
       // A knight checks from a square a jump from the corner.

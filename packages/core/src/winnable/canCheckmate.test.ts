@@ -114,7 +114,10 @@ describe('canCheckmate', () => {
   });
 
   test('ordinary positions are winnable for both sides', () => {
-    for (const fen of ['rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', 'r1r5/7k/b1p2n2/1pN1P3/pP1P4/P7/2n3PP/R4RK1 w - - 0 37']) {
+    for (const fen of [
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+      'r1r5/7k/b1p2n2/1pN1P3/pP1P4/P7/2n3PP/R4RK1 w - - 0 37',
+    ]) {
       assertMates(fen, 'white');
       assertMates(fen, 'black');
     }

@@ -176,7 +176,8 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   if (whiteLacksMaterial(work)) return no(`${name} has insufficient material to checkmate${after}`);
   let nodes = 0;
   const left = (cap: number): number => Math.max(0, Math.min(maxNodes - nodes, cap));
-  const blocked = (): Analysis => no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
+  const blocked = (): Analysis =>
+    no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
   const exhausted = (what: string): Analysis => no(`every line ends without a ${name} mate (${what})`, nodes);
   const staticFirst = looksBlocked(work);
   if (staticFirst && staticallyUnwinnable(work)) return blocked();
@@ -185,13 +186,25 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   nodes += quick.nodes;
   if (quick.line !== null) return yes(quick.line, nodes);
   const guide = new Guide(work);
-  const shallow = deepen(work, guide, { fromDepth: 1, toDepth: 1, nodesPerDepth: SHALLOW_NODES, maxNodes: left(SHALLOW_NODES), table: false });
+  const shallow = deepen(work, guide, {
+    fromDepth: 1,
+    toDepth: 1,
+    nodesPerDepth: SHALLOW_NODES,
+    maxNodes: left(SHALLOW_NODES),
+    table: false,
+  });
   nodes += shallow.nodes;
   if (shallow.verdict === 'yes') return yes(shallow.line, nodes);
   if (shallow.verdict === 'no') return exhausted('all lines end at once');
   const heavy = hasHeavyOrKnights(work);
   if (!staticFirst && !heavy && staticallyUnwinnable(work)) return blocked();
-  const tabled = deepen(work, guide, { fromDepth: 2, toDepth: 128, nodesPerDepth: TABLED_NODES_PER_DEPTH, maxNodes: left(TABLED_NODES), table: true });
+  const tabled = deepen(work, guide, {
+    fromDepth: 2,
+    toDepth: 128,
+    nodesPerDepth: TABLED_NODES_PER_DEPTH,
+    maxNodes: left(TABLED_NODES),
+    table: true,
+  });
   nodes += tabled.nodes;
   if (tabled.verdict === 'yes') return yes(tabled.line, nodes);
   if (tabled.verdict === 'no') return exhausted(`searched to the end of every line, ${tabled.nodes} moves`);
@@ -221,7 +234,15 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   }
   const deepGuide = new Guide(work);
   deepGuide.deepen(wall, punished);
-  const deep = new DeepeningSearch(work, deepGuide, { fromDepth: 2, toDepth: 128, nodesPerDepth: Infinity, maxNodes: Infinity, table: true, tableBits: DEEP_TABLE_BITS, pieceOrder: true });
+  const deep = new DeepeningSearch(work, deepGuide, {
+    fromDepth: 2,
+    toDepth: 128,
+    nodesPerDepth: Infinity,
+    maxNodes: Infinity,
+    table: true,
+    tableBits: DEEP_TABLE_BITS,
+    pieceOrder: true,
+  });
   for (let round = FIRST_ROUND_NODES; nodes < maxNodes; round *= 2) {
     const before = deep.result.nodes;
     const found = deep.run(left(round) * DEEP_MOVES_PER_NODE);
@@ -231,7 +252,8 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
     const closure = exploreClosure(work, left(round / 2));
     nodes += closure.nodes;
     if (closure.verdict === 'yes') return yes(closure.line, nodes);
-    if (closure.verdict === 'no') return no(`every line leads to a position where ${name} cannot mate (${closure.nodes} positions examined)`, nodes);
+    if (closure.verdict === 'no')
+      return no(`every line leads to a position where ${name} cannot mate (${closure.nodes} positions examined)`, nodes);
     const walk = findHelpmate(work, { maxNodes: left(round / 2), iterationNodes: 2000 });
     nodes += walk.nodes;
     if (walk.line !== null) return yes(walk.line, nodes);

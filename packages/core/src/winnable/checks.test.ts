@@ -35,7 +35,7 @@ describe('kingCanStep', () => {
 });
 
 describe('givesDirectCheck', () => {
-  test('a rook arriving on the king\'s rank checks along it; off the lines it does not', () => {
+  test("a rook arriving on the king's rank checks along it; off the lines it does not", () => {
     const pos = at('k7/8/8/8/8/8/8/4K2R w - - 0 1');
     assert.equal(givesDirectCheck(pos.b, ROOK, 0, 0x07, 0x77, pos.black), true); // Rh8+
     assert.equal(givesDirectCheck(pos.b, ROOK, 0, 0x07, 0x67, pos.black), false); // Rh7

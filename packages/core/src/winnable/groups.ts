@@ -51,7 +51,7 @@ export function groupGuards(r: Reach, c: number): void {
     any = true;
   }
   if (!any) return;
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     for (let a = 0; a < r.count; a++) {
       if (group[a]! < 0) continue;

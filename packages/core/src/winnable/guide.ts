@@ -114,7 +114,8 @@ export class Guide {
     if (pos.side === 0) {
       if (role === PAWN || captured !== 0) return REWARD;
       if (role === KING) return kingDistance(to, this.whiteKingTarget) < kingDistance(from, this.whiteKingTarget) ? REWARD : NORMAL;
-      if (role === KNIGHT) return knightDistance(to, this.whiteKnightTarget) < knightDistance(from, this.whiteKnightTarget) ? REWARD : NORMAL;
+      if (role === KNIGHT)
+        return knightDistance(to, this.whiteKnightTarget) < knightDistance(from, this.whiteKnightTarget) ? REWARD : NORMAL;
       if (role === BISHOP && dist !== null) {
         const ds = dist[from]!;
         const dt = dist[to]!;

@@ -30,7 +30,9 @@ const WALL = '3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - - 0 1';
 
 describe('parseLabelledPositions', () => {
   test('labels, FENs and line numbers; comments, blank lines and CRLF skipped', () => {
-    const r = parseLabelledPositions(`# a comment\r\nWB 8/2kb4/8/8/8/8/2KB4/8 w - -\r\n\r\n  -- ${WALL}\nW-\t6k1/6P1/6K1/8/8/8/8/8 w - -\n-B 8/8/8/8/8/8/8/K1k5 w - -`);
+    const r = parseLabelledPositions(
+      `# a comment\r\nWB 8/2kb4/8/8/8/8/2KB4/8 w - -\r\n\r\n  -- ${WALL}\nW-\t6k1/6P1/6K1/8/8/8/8/8 w - -\n-B 8/8/8/8/8/8/8/K1k5 w - -`,
+    );
     assert.ok(r.ok);
     assert.deepEqual(
       r.value.map((p) => [p.line, p.label, p.canMate.white, p.canMate.black, p.fen]),

@@ -104,10 +104,14 @@ export function canMove(r: Reach, i: number): boolean {
     case PAWN: {
       step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
       // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
-      mLo = (OUT[0]! & ~r.steadyLo) | (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]! & ~r.spareLo) | r.occLo[e]!) & (noTake ? 0 : -1));
-      mHi = (OUT[1]! & ~r.steadyHi) | (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]! & ~r.spareHi) | r.occHi[e]!) & (noTake ? 0 : -1));
+      mLo =
+        (OUT[0]! & ~r.steadyLo) |
+        (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]! & ~r.spareLo) | r.occLo[e]!) & (noTake ? 0 : -1));
+      mHi =
+        (OUT[1]! & ~r.steadyHi) |
+        (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]! & ~r.spareHi) | r.occHi[e]!) & (noTake ? 0 : -1));
       // The double step too: a stop mask may forbid the single step only.
-      if ((s >> 3) === (c === WHITE ? 1 : 6)) {
+      if (s >> 3 === (c === WHITE ? 1 : 6)) {
         step(OUT[0]! & ~r.steadyLo, OUT[1]! & ~r.steadyHi, c === WHITE ? 0 : 1);
         mLo |= OUT[0]! & ~r.steadyLo;
         mHi |= OUT[1]! & ~r.steadyHi;

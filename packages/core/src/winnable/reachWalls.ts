@@ -9,20 +9,7 @@
  * push onto it.
  */
 import { BISHOP, KING, KNIGHT, PAWN, ROOK } from '../board/constants.js';
-import {
-  DIAG_HI,
-  DIAG_LO,
-  KING_HI,
-  KING_LO,
-  KNIGHT_HI,
-  KNIGHT_LO,
-  ORTH_HI,
-  ORTH_LO,
-  PAWN_HI,
-  PAWN_LO,
-  SQ_HI,
-  SQ_LO,
-} from './bitboard.js';
+import { DIAG_HI, DIAG_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, ORTH_HI, ORTH_LO, PAWN_HI, PAWN_LO, SQ_HI, SQ_LO } from './bitboard.js';
 import type { Reach } from './reach.js';
 
 /**

@@ -254,9 +254,7 @@ function whiteSliderMayStand(r: Reach, q: number, diagonal: boolean): boolean {
 
 /** Whether Black's steady king on b has every neighbour held by its own steady piece or next to White's steady king on w. */
 function walledBlack(r: Reach, b: number, w: number): boolean {
-  return (
-    (KING_LO[b]! & ~r.steadyColorLo[1]! & ~KING_LO[w]!) === 0 && (KING_HI[b]! & ~r.steadyColorHi[1]! & ~KING_HI[w]!) === 0
-  );
+  return (KING_LO[b]! & ~r.steadyColorLo[1]! & ~KING_LO[w]!) === 0 && (KING_HI[b]! & ~r.steadyColorHi[1]! & ~KING_HI[w]!) === 0;
 }
 
 const LP = new Int32Array(2);

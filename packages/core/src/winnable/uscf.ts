@@ -69,7 +69,12 @@ export function canWinOnTimeUscf14E(pos: Position, side: Color, options: UscfOpt
   const maxPlies = options.maxPlies ?? 15;
   const found = findForcedMate(pos.clone(), side === 'white' ? 0 : 1, maxPlies, options.maxNodes ?? 200_000);
   if (found.line !== null) {
-    return { win: true, rule, reason: `${Name} has ${what} but a forced mate in ${Math.ceil(found.line.length / 2)}`, line: found.line.map(toMove) };
+    return {
+      win: true,
+      rule,
+      reason: `${Name} has ${what} but a forced mate in ${Math.ceil(found.line.length / 2)}`,
+      line: found.line.map(toMove),
+    };
   }
   const scope = found.complete ? `no forced mate within ${maxPlies} plies` : 'no forced mate found within the search budget';
   return { win: false, rule, reason: `${Name} has ${what} (${scope})` };
