@@ -34,7 +34,7 @@ function assertNextGame(game: PgnGame | undefined): void {
 }
 
 describe('one huge game (hostile/make_one_huge_game.py): memory stays bounded', () => {
-  test('a 52 MB single-line game streamed in chunks is cut off at the line limit; the next game is read; the heap grows far less than 150 MB', () => {
+  test('a 52 MB single-line game streamed in chunks is cut off at the line limit; the next game is read; the heap grows far less than 150 MB', (t) => {
     // The game as the script writes it, generated chunk by chunk (never one big string). The
     // unbounded reader used 2.6 GB for 50 MB; the generator stops the test as soon as the heap has
     // grown by the bound, so a reader that buffers the line fails here rather than running out of memory.
@@ -66,8 +66,7 @@ describe('one huge game (hostile/make_one_huge_game.py): memory stays bounded', 
     assert.equal(huge.headers.get('Termination'), 'time forfeit');
     assert.deepEqual(huge.moves, []);
     assertNextGame(games[1]);
-    // Reported for the record (node --test shows it with the test's output).
-    console.log(`one huge game: ${chars} characters, heap growth at most ${(peak / 2 ** 20).toFixed(1)} MB`);
+    t.diagnostic(`one huge game: ${chars} characters, heap growth at most ${(peak / 2 ** 20).toFixed(1)} MB`);
   });
   test('the same game in lines of moves: cut off at the move limit, the rest skipped up to the next tag line', () => {
     function* chunks(): Generator<string> {
