@@ -336,37 +336,6 @@ export function makeStartEvent(options: StartOptions): Result<StartEvent, EventE
 }
 
 /**
- * Typed constructors for the timed events, for programs that apply events themselves:
- * `game.apply(events.move(1200, 'e4'))`. They build the values only; `Game.apply` checks them.
- */
-export const events = {
-  /** The side to move plays `move` (SAN or UCI) and presses its clock at `t`. */
-  move: (t: number, move: string): GameEvent => ({ type: 'move', t, move }),
-  /** `by` presses the clock without a move. */
-  press: (t: number, by: Color): GameEvent => ({ type: 'press', t, by }),
-  /** `by` claims: a flag, an illegal move, threefold, fifty moves (with the intended move) or a quickplay finish. */
-  claim: (t: number, by: Color, claim: ClaimKind, move?: string): GameEvent => ({
-    type: 'claim',
-    t,
-    by,
-    claim,
-    ...(move !== undefined ? { move } : {}),
-  }),
-  /** `by` offers a draw. */
-  offerDraw: (t: number, by: Color): GameEvent => ({ type: 'draw-offer', t, by }),
-  /** `by` accepts the opponent's standing offer. */
-  acceptDraw: (t: number, by: Color): GameEvent => ({ type: 'draw-accept', t, by }),
-  /** `by` declines the opponent's standing offer. */
-  declineDraw: (t: number, by: Color): GameEvent => ({ type: 'draw-decline', t, by }),
-  /** `by` resigns. */
-  resign: (t: number, by: Color): GameEvent => ({ type: 'resign', t, by }),
-  /** The arbiter looks at board and clocks. */
-  arbiterLooks: (t: number): GameEvent => ({ type: 'arbiter', t, action: 'look' }),
-  /** The arbiter gives `side` `ms` milliseconds (negative: takes them). */
-  addTime: (t: number, side: Color, ms: number): GameEvent => ({ type: 'arbiter', t, action: 'add-time', side, ms }),
-} as const;
-
-/**
  * Parses a whole JSON Lines text: a `start` line first, then events with non-decreasing `t`.
  * Blank lines are skipped (line numbers still count them). Stops at the first malformed line.
  */

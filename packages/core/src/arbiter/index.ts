@@ -14,7 +14,6 @@
 export {
   CLAIM_KINDS,
   EVENT_LIMITS,
-  events,
   makeStartEvent,
   parseEvents,
   readEvent,
@@ -27,6 +26,7 @@ export {
   type StartEvent,
   type StartOptions,
 } from './events.js';
+export { events } from './makeEvents.js';
 export {
   RULING_CODES,
   TERMINATIONS,
