@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run fuzz`: the property tests (every `*.property.test.ts`) with FLAGFALL_FUZZ times their
-// usual number of runs — 200 by default, a few minutes here; `npm run fuzz -- 2000` for longer.
+// usual number of runs — 200 by default, about eight minutes here; `npm run fuzz -- 2000` for longer.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
