@@ -17,7 +17,7 @@ export const ONLINE: Ruleset = {
     value: 'online',
     rule: 'FIDE Online 4.2',
     basis: 'interp',
-    note: 'The regulations are silent; as on lichess, the clocks start when Black completes the first move.',
+    note: 'The regulations are silent; as on lichess, no first move uses time: the clocks start when the second side completes its first move (Black in a standard game; White when a set-up position gives Black the move).',
   },
   moves: {
     acceptsIllegal: {
