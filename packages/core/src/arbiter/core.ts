@@ -5,6 +5,7 @@
 import type { IllegalReason } from '../board/moveCheck.js';
 import type { Position } from '../board/position.js';
 import { RepetitionHistory } from '../board/repetition.js';
+import type { DrawModes } from '../play/ending.js';
 import type { Clock, ClockError } from '../clock/clock.js';
 import { adjust, flagsFallen, signedRemainingMs } from '../clock/clock.js';
 import type { Result } from '../result.js';
@@ -75,6 +76,8 @@ export class GameCore {
   readonly maxNodes: number;
   /** Node budget per side of the dead-position test after each move (FIDE 5.2.2). */
   readonly deadPositionMaxNodes: number;
+  /** The ruleset's four repetition and move-count draw modes, as `findEnding` takes them (read once). */
+  readonly drawModes: DrawModes;
   irregularities: Irregularity[] = [];
   readonly illegalCount: ByColor<number> = { white: 0, black: 0 };
   drawOffer: Color | null = null;
@@ -110,6 +113,13 @@ export class GameCore {
     this.reps.push(pos.repetitionKey());
     this.maxNodes = budgets.maxNodes;
     this.deadPositionMaxNodes = budgets.deadPositionMaxNodes;
+    const d = rules.draws;
+    this.drawModes = {
+      threefold: d.threefold.value,
+      fiftyMoves: d.fiftyMoves.value,
+      fivefold: d.fivefold.value,
+      seventyFiveMoves: d.seventyFiveMoves.value,
+    };
   }
 
   /** Records a ruling for the current event; `inconclusive` when a mate analysis behind it ran out of nodes. */

@@ -12,14 +12,8 @@ import { Side } from './outcome.js';
 
 /** The ending `findEnding` sees for the current position, under the game's ruleset. */
 function ending(g: GameCore, arbiterPresent: boolean): Ending | null {
-  const d = g.rules.draws;
   return findEnding(g.pos, g.occurrences(g.pos.repetitionKey()), {
-    draws: {
-      threefold: d.threefold.value,
-      fiftyMoves: d.fiftyMoves.value,
-      fivefold: d.fivefold.value,
-      seventyFiveMoves: d.seventyFiveMoves.value,
-    },
+    draws: g.drawModes,
     arbiterPresent,
     deadPositionMaxNodes: g.deadPositionMaxNodes,
   });
