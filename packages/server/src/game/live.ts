@@ -1,0 +1,748 @@
+/**
+ * One live game: its single owner. It holds the core's incremental `Game` (every ruling comes
+ * from there), the lag quotas, premoves, offers and timers, and turns what players send into
+ * records. A record is applied at once (so the next message sees it), committed durably, and
+ * only then acknowledged and broadcast.
+ *
+ * Core time: the core's `t` is ms since the game began, less every lag refund so far. `origin`
+ * is the monotonic instant of core time 0; a move with `comp` ms refunded moves `origin` later
+ * by `comp`, so the mover is charged `elapsed − comp` and the next mover's clock starts when the
+ * server received the move (lichess's semantics on one timeline).
+ */
+import { Game, Position, makeFen, makeSan, makeTimeControlLabel, parseFen, parseUci, type Color, type GameState, type Ruling } from '@flagfall/core';
+import type { ClientMessageOf, GameEnd, GameEvent as PublicEvent, GameSnapshot, ServerMessage, ClockState } from '@flagfall/protocol';
+import type { GameRow, RatingRow, WriteOp } from '../storage/types.js';
+import type { TimeSource, Timer } from '../time.js';
+import { absenceClaimMs, estimateMs, firstMoveMs } from './category.js';
+import { LagTracker } from './lag.js';
+import { playerInfo, type GameSetup } from './participants.js';
+import { makeRecord, type GameRecord } from './records.js';
+
+const opposite = (c: Color): Color => (c === 'white' ? 'black' : 'white');
+const COLORS = ['white', 'black'] as const;
+
+/** Node budget of a mate analysis behind a ruling: a server answers within milliseconds. */
+export const SERVER_MAX_NODES = 200_000;
+/** How many public events a game keeps for clients that reconnect (older: the full state). */
+export const EVENT_RING = 400;
+
+/** What a live game needs from the server around it. */
+export interface GameHost {
+  readonly time: TimeSource;
+  /** Commits the ops in one transaction (a group commit may add others); resolves when durable. */
+  commit(ops: readonly WriteOp[]): Promise<void>;
+  /** Sends to everyone watching the game, players included. */
+  broadcast(gameId: string, message: ServerMessage): void;
+  /** Sends to one player's sockets. */
+  toPlayer(gameId: string, color: Color, message: ServerMessage): void;
+  /** The rating changes of a finished rated game (applied in memory; written with the result). */
+  rate(setup: GameSetup, result: '1-0' | '0-1' | '1/2-1/2'): { readonly diff: { white: number; black: number }; readonly rows: readonly RatingRow[] } | null;
+  /** The game ended (or was aborted). */
+  ended(game: LiveGame): void;
+  /** Creates the rematch of `game` (colours swapped) and returns its id. */
+  rematch(game: LiveGame): Promise<string | null>;
+  /** Logs a failure that is the server's, not a client's. */
+  logError(message: string, error: unknown): void;
+}
+
+/** A request refused: the code and words for the client's `error` message. */
+export interface Refusal {
+  readonly code: string;
+  readonly message: string;
+}
+
+type GameMessage = ClientMessageOf<'move' | 'premove' | 'premove.cancel' | 'draw' | 'takeback' | 'rematch' | 'resign' | 'abort' | 'claim' | 'chat'>;
+
+interface Presence {
+  sockets: number;
+  /** Absent time accumulated on the player's own turns (ms). */
+  goneMs: number;
+  /** Monotonic instant since which the absence counts (absent on own turn), or null. */
+  countingSince: number | null;
+}
+
+export class LiveGame {
+  readonly setup: GameSetup;
+  private readonly host: GameHost;
+  private core: Game;
+  private pos: Position;
+  private readonly startPos: Position;
+  /** Core events applied, for rebuilding the game after a takeback. */
+  private coreEvents: Parameters<Game['apply']>[0][] = [];
+  private moves: { uci: string; san: string; clockMs: number }[] = [];
+  private origin: number;
+  private turnStart: number;
+  private readonly lag: Record<Color, LagTracker>;
+  private readonly trustedRtt: Record<Color, number | null> = { white: null, black: null };
+  private premove: Record<Color, { uci: string; cid: string } | null> = { white: null, black: null };
+  /** Client move ids seen, per colour, with whether the move is durable. */
+  private readonly cids = new Map<string, Promise<void>>();
+  private takebackOffer: Color | null = null;
+  private rematchOffer: Color | null = null;
+  private rematchId: string | null = null;
+  private endInfo: GameEnd | null = null;
+  private seq = 0;
+  private v = 0;
+  private ring: { v: number; event: PublicEvent }[] = [];
+  private pending: Promise<void> = Promise.resolve();
+  private flagTimer: Timer | null = null;
+  private startTimer: Timer | null = null;
+  private absenceTimer: Timer | null = null;
+  private readonly presence: Record<Color, Presence> = {
+    white: { sockets: 0, goneMs: 0, countingSince: null },
+    black: { sockets: 0, goneMs: 0, countingSince: null },
+  };
+  spectators = 0;
+  /** Monotonic instant of the last ruling on time (for the flag-delay measure), or null. */
+  lastFlagInstant: number | null = null;
+
+  private constructor(setup: GameSetup, host: GameHost) {
+    this.setup = setup;
+    this.host = host;
+    const started = Game.start(
+      { rules: setup.rules, tc: setup.control, ...(setup.fen !== null ? { fen: setup.fen } : {}), tags: this.tags() },
+      { maxNodes: SERVER_MAX_NODES },
+    );
+    if (!started.ok) throw new Error(`game ${setup.id} cannot start: ${started.error.message}`);
+    this.core = started.value;
+    this.startPos = this.startPosition();
+    this.pos = this.startPosition();
+    const estimate = estimateMs(setup.control);
+    this.lag = { white: new LagTracker(estimate), black: new LagTracker(estimate) };
+    this.origin = host.time.monoMs();
+    this.turnStart = this.origin;
+  }
+
+  /** The start position (the FEN was checked by `Game.start` in the constructor). */
+  private startPosition(): Position {
+    if (this.setup.fen === null) return Position.initial();
+    const parsed = parseFen(this.setup.fen);
+    if (!parsed.ok) throw new Error(`game ${this.setup.id}: bad FEN`);
+    return parsed.value;
+  }
+
+  private tags(): Record<string, string> {
+    const s = this.setup;
+    const date = new Date(s.createdAt).toISOString().slice(0, 10).replaceAll('-', '.');
+    return { Event: `${s.rated ? 'Rated' : 'Casual'} ${s.category ?? 'timed'} game`, Site: `flagfall/${s.id}`, Date: date, White: s.white.name, Black: s.black.name };
+  }
+
+  /** A new game: its header is written before anyone is told it exists. */
+  static async create(setup: GameSetup, host: GameHost): Promise<LiveGame> {
+    const game = new LiveGame(setup, host);
+    const record: GameRecord = { k: 'setup', white: setup.white, black: setup.black };
+    await host.commit([
+      { op: 'create-game', game: gameRow(setup) },
+      { op: 'append', record: { gameId: setup.id, seq: game.seq++, data: makeRecord(record), at: setup.createdAt } },
+    ]);
+    game.armTimers();
+    return game;
+  }
+
+  /**
+   * A live game brought back after a restart: its records replayed, then a `resume` record.
+   * `lastAliveWall` is the last instant the previous process was known alive (its last
+   * heartbeat): the side to move is charged up to there, and the time the server was down is
+   * charged to nobody (docs/server.md, "When the server fails").
+   */
+  static async restore(setup: GameSetup, records: readonly { data: string; at: number }[], host: GameHost, lastAliveWall: number | null): Promise<LiveGame> {
+    const game = new LiveGame(setup, host);
+    let lastAt = setup.createdAt;
+    for (const r of records) {
+      game.seq++;
+      for (const event of game.apply(JSON.parse(r.data) as GameRecord, false)) game.push(event);
+      lastAt = r.at;
+    }
+    if (game.endInfo === null) {
+      const lastT = game.core.state.t;
+      const chargedMs = lastAliveWall === null ? 0 : Math.max(0, lastAliveWall - lastAt);
+      const nowWall = host.time.wallMs();
+      const downMs = Math.max(0, nowWall - Math.max(lastAt, lastAliveWall ?? lastAt));
+      const t = lastT + (game.core.state.running === null ? 0 : chargedMs);
+      const now = host.time.monoMs();
+      game.origin = now - t;
+      game.turnStart = now - (t - (game.lastMoveT() ?? 0));
+      game.record([{ k: 'resume', t, downMs }]);
+    } else {
+      game.armTimers();
+    }
+    return game;
+  }
+
+  get id(): string {
+    return this.setup.id;
+  }
+
+  get over(): boolean {
+    return this.endInfo !== null;
+  }
+
+  get state(): GameState {
+    return this.core.state;
+  }
+
+  /** Core time now. */
+  private coreNow(): number {
+    return Math.max(this.core.state.t, Math.floor(this.host.time.monoMs() - this.origin));
+  }
+
+  private lastMoveT(): number | null {
+    const last = this.coreEvents.findLast((e) => e.type === 'move');
+    return last?.t ?? null;
+  }
+
+  /** The server-measured round trip of a player's socket (ping frames), for the lag quota. */
+  setTrustedRtt(color: Color, rttMs: number): void {
+    this.trustedRtt[color] = rttMs;
+  }
+
+  // ---------------------------------------------------------------- requests
+
+  /** Handles a game request from `color`'s player; returns a refusal for the client, or null. */
+  handle(color: Color, msg: GameMessage): Refusal | null {
+    switch (msg.type) {
+      case 'move':
+        return this.onMove(color, msg.uci, msg.cid, msg.thinkMs, msg.lagMs);
+      case 'premove':
+        return this.onPremove(color, msg.uci, msg.cid);
+      case 'premove.cancel':
+        this.premove[color] = null;
+        this.host.toPlayer(this.id, color, { type: 'premove.cleared', gameId: this.id });
+        return null;
+      case 'draw':
+        return this.onDraw(color, msg.action);
+      case 'takeback':
+        return this.onTakeback(color, msg.action);
+      case 'rematch':
+        return this.onRematch(color, msg.action);
+      case 'resign':
+        if (this.over) return gameOver();
+        if (this.abortable()) return this.abort(color, `${cap(color)} left before the game began`);
+        this.record([{ k: 'act', t: this.coreNow(), by: color, act: 'resign' }]);
+        return null;
+      case 'abort':
+        if (this.over) return gameOver();
+        if (!this.abortable()) return { code: 'refused', message: 'a game can be aborted only before both sides have moved' };
+        return this.abort(color, `${cap(color)} aborted the game`);
+      case 'claim':
+        return this.onClaim(color, msg.claim, msg.move);
+      case 'chat':
+        this.record([{ k: 'chat', by: color === 'white' ? this.setup.white.name : this.setup.black.name, text: msg.text }]);
+        return null;
+    }
+  }
+
+  private abortable(): boolean {
+    return this.moves.length < 2;
+  }
+
+  private abort(by: Color | null, reason: string): null {
+    this.record([{ k: 'abort', t: this.coreNow(), by, reason }]);
+    return null;
+  }
+
+  private onMove(color: Color, uci: string, cid: string, thinkMs?: number, lagMs?: number): Refusal | null {
+    const seen = this.cids.get(`${color}:${cid}`);
+    if (seen !== undefined) {
+      // A resent move: never played twice; acknowledged once it is durable.
+      void seen.then(() => this.host.toPlayer(this.id, color, { type: 'ack', gameId: this.id, cid }));
+      return null;
+    }
+    if (this.over) return gameOver();
+    if (this.pos.turn !== color) return { code: 'not_your_turn', message: `it is ${this.pos.turn}'s turn` };
+    const move = parseUci(uci);
+    if (!move.ok || !this.pos.isLegal(move.value)) return { code: 'illegal_move', message: `${uci} is not a legal move here` };
+    const now = this.host.time.monoMs();
+    let comp = 0;
+    if (this.core.state.running !== null) {
+      const elapsed = Math.max(0, now - this.turnStart);
+      const lag = thinkMs !== undefined ? elapsed - thinkMs : (lagMs ?? 0);
+      comp = Math.min(this.lag[color].onMove(lag, this.trustedRtt[color]), elapsed);
+    }
+    this.origin += comp;
+    const t = this.coreNow();
+    this.turnStart = now;
+    const done = this.record([{ k: 'move', t, uci, by: color, cid, comp, quota: this.lag[color].quotaMs }]);
+    this.cids.set(`${color}:${cid}`, done);
+    void done.then(() => this.host.toPlayer(this.id, color, { type: 'ack', gameId: this.id, cid }));
+    this.playPremove();
+    return null;
+  }
+
+  private onPremove(color: Color, uci: string, cid: string): Refusal | null {
+    if (this.over) return gameOver();
+    if (this.pos.turn === color) return this.onMove(color, uci, cid, 0);
+    if (this.cids.has(`${color}:${cid}`)) return null;
+    this.premove[color] = { uci, cid };
+    this.host.toPlayer(this.id, color, { type: 'premove.set', gameId: this.id, uci });
+    return null;
+  }
+
+  /** Plays the waiting premove of the side to move, at once (it costs no time: premove cost 0 ms). */
+  private playPremove(): void {
+    if (this.over) return;
+    const color = this.pos.turn;
+    const pm = this.premove[color];
+    if (pm === null) return;
+    this.premove[color] = null;
+    const move = parseUci(pm.uci);
+    if (!move.ok || !this.pos.isLegal(move.value)) {
+      this.host.toPlayer(this.id, color, { type: 'premove.dropped', gameId: this.id, uci: pm.uci, reason: 'not legal after the opponent’s move' });
+      return;
+    }
+    const t = this.coreNow();
+    if (this.core.state.running !== null) this.lag[color].onMove(0, this.trustedRtt[color]);
+    const done = this.record([{ k: 'move', t, uci: pm.uci, by: color, cid: pm.cid, comp: 0, quota: this.lag[color].quotaMs, premove: true }]);
+    this.cids.set(`${color}:${pm.cid}`, done);
+    void done.then(() => this.host.toPlayer(this.id, color, { type: 'ack', gameId: this.id, cid: pm.cid }));
+  }
+
+  private onDraw(color: Color, action: 'offer' | 'accept' | 'decline'): Refusal | null {
+    if (this.over) return gameOver();
+    const offer = this.core.state.drawOffer;
+    if (action === 'offer') {
+      if (offer === opposite(color)) return this.onDraw(color, 'accept');
+      if (offer === color) return null;
+      this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-offer' }]);
+      return null;
+    }
+    if (offer !== opposite(color)) return { code: 'refused', message: 'there is no draw offer to answer' };
+    if (action === 'accept') this.record([{ k: 'act', t: this.coreNow(), by: color, act: 'draw-accept' }]);
+    else this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-decline' }]);
+    return null;
+  }
+
+  private onTakeback(color: Color, action: 'offer' | 'accept' | 'decline'): Refusal | null {
+    if (this.over) return gameOver();
+    if (this.setup.rated) return { code: 'refused', message: 'takebacks are only for casual games' };
+    if (action === 'offer') {
+      if (this.takebackOffer === opposite(color)) return this.onTakeback(color, 'accept');
+      if (this.moves.length === 0 || (this.moves.length === 1 && this.pos.turn !== color)) return null;
+      if (this.takebackOffer !== color) this.record([{ k: 'takeback-offer', by: color }]);
+      return null;
+    }
+    const proposer = this.takebackOffer;
+    if (proposer !== opposite(color)) return { code: 'refused', message: 'there is no takeback to answer' };
+    if (action === 'decline') {
+      this.record([{ k: 'takeback-decline', by: color }]);
+      return null;
+    }
+    // The proposer's last move goes back, and the opponent's reply to it if there was one.
+    const plies = this.pos.turn === proposer ? 2 : 1;
+    this.record([{ k: 'takeback', plies: Math.min(plies, this.moves.length) }]);
+    return null;
+  }
+
+  private onRematch(color: Color, action: 'offer' | 'accept' | 'decline'): Refusal | null {
+    if (!this.over) return { code: 'refused', message: 'a rematch can be offered once the game is over' };
+    if (this.rematchId !== null) return { code: 'refused', message: 'the rematch has already begun' };
+    if (action === 'offer' && this.rematchOffer === opposite(color)) action = 'accept';
+    if (action === 'offer') {
+      if (this.rematchOffer !== color) this.record([{ k: 'rematch-offer', by: color }]);
+      return null;
+    }
+    if (this.rematchOffer !== opposite(color)) return { code: 'refused', message: 'there is no rematch offer to answer' };
+    if (action === 'decline') {
+      this.record([{ k: 'rematch-decline', by: color }]);
+      return null;
+    }
+    this.rematchOffer = null;
+    void this.host
+      .rematch(this)
+      .then((id) => {
+        if (id !== null) this.record([{ k: 'rematch', gameId: id }]);
+      })
+      .catch((e: unknown) => this.host.logError(`rematch of ${this.id}`, e));
+    return null;
+  }
+
+  private onClaim(color: Color, claim: 'threefold' | 'fifty-moves' | 'abandonment-win' | 'abandonment-draw', move?: string): Refusal | null {
+    if (this.over) return gameOver();
+    if (claim === 'abandonment-win' || claim === 'abandonment-draw') {
+      const other = opposite(color);
+      const left = this.claimInMs(other);
+      if (left === null || left > 0) {
+        return { code: 'refused', message: left === null ? `${other} is not gone on their turn` : `${other} may still come back: ${Math.ceil(left / 1000)} s` };
+      }
+      this.record([{ k: 'act', t: this.coreNow(), by: color, act: claim }]);
+      return null;
+    }
+    // Under the online rules these draws are automatic: the core refuses the claim with a ruling.
+    const t = this.coreNow();
+    const rulings = this.applyCore({ type: 'claim', t, by: color, claim, ...(move !== undefined ? { move } : {}) });
+    this.coreEvents.pop();
+    this.rebuild(this.coreEvents.length);
+    for (const r of rulings) this.host.toPlayer(this.id, color, { type: 'game.ruling', gameId: this.id, code: r.code, ruling: r.ruling, rule: r.rule });
+    return null;
+  }
+
+  // ---------------------------------------------------------------- presence
+
+  /** A player's socket joined (+1) or left (−1) the game. */
+  setPresence(color: Color, delta: 1 | -1): void {
+    const p = this.presence[color];
+    this.settleAbsence();
+    p.sockets = Math.max(0, p.sockets + delta);
+    this.armAbsence();
+    this.host.broadcast(this.id, this.presenceMessage());
+  }
+
+  /** ms before the opponent may claim against the absent `color`; null when the countdown does not run. */
+  claimInMs(color: Color): number | null {
+    const p = this.presence[color];
+    if (p.sockets > 0 || this.over) return null;
+    const counted = p.goneMs + (p.countingSince === null ? 0 : this.host.time.monoMs() - p.countingSince);
+    if (p.countingSince === null && counted < absenceClaimMs(this.setup.control)) return null;
+    return Math.max(0, absenceClaimMs(this.setup.control) - counted);
+  }
+
+  presenceMessage(): ServerMessage {
+    const one = (c: Color) => ({ online: this.presence[c].sockets > 0, claimInMs: this.claimInMs(c) });
+    return { type: 'game.presence', gameId: this.id, white: one('white'), black: one('black') };
+  }
+
+  /** Folds the running absence count into `goneMs` (call before the turn or presence changes). */
+  private settleAbsence(): void {
+    const now = this.host.time.monoMs();
+    for (const c of COLORS) {
+      const p = this.presence[c];
+      if (p.countingSince !== null) p.goneMs += now - p.countingSince;
+      p.countingSince = null;
+    }
+  }
+
+  /** Starts the absence count of the side to move if it is gone (it runs only on its own turn, lichess #6044). */
+  private armAbsence(): void {
+    this.absenceTimer?.cancel();
+    this.absenceTimer = null;
+    if (this.over || this.moves.length < 2) return;
+    const c = this.pos.turn;
+    const p = this.presence[c];
+    if (p.sockets > 0) return;
+    p.countingSince = this.host.time.monoMs();
+    const left = absenceClaimMs(this.setup.control) - p.goneMs;
+    this.absenceTimer = this.host.time.setTimer(() => this.host.broadcast(this.id, this.presenceMessage()), Math.max(0, left));
+  }
+
+  // ---------------------------------------------------------------- records
+
+  /** Applies records now, commits them, then broadcasts their events; resolves once durable. */
+  private record(records: readonly GameRecord[]): Promise<void> {
+    const wasOver = this.over;
+    this.settleAbsence();
+    const ops: WriteOp[] = [];
+    const out: { v: number; event: PublicEvent }[] = [];
+    const at = this.host.time.wallMs();
+    for (const r of records) {
+      ops.push({ op: 'append', record: { gameId: this.id, seq: this.seq++, data: makeRecord(r), at } });
+      for (const event of this.apply(r, true)) out.push(this.push(event));
+    }
+    let ratings: readonly RatingRow[] = [];
+    if (!wasOver && this.endInfo !== null) {
+      const end = this.endInfo;
+      if (end.status === 'over' && end.result !== '*') {
+        const rated = this.setup.rated ? this.host.rate(this.setup, end.result as '1-0' | '0-1' | '1/2-1/2') : null;
+        if (rated !== null) {
+          this.endInfo = { ...end, ratingDiff: rated.diff };
+          ratings = rated.rows;
+          const last = out.findLast((e) => e.event.kind === 'end');
+          if (last !== undefined && last.event.kind === 'end') last.event = { ...last.event, end: this.endInfo };
+        }
+      }
+      const verdict = this.core.verdict();
+      ops.push({
+        op: 'finish-game',
+        gameId: this.id,
+        status: this.endInfo.status,
+        result: this.endInfo.result,
+        termination: this.endInfo.termination,
+        rule: this.endInfo.rule,
+        ruling: this.endInfo.ruling,
+        pgn: this.endInfo.status === 'over' ? verdict.pgn : null,
+        endedAt: at,
+        whiteRatingDiff: this.endInfo.ratingDiff?.white ?? null,
+        blackRatingDiff: this.endInfo.ratingDiff?.black ?? null,
+        ratings,
+      });
+    }
+    this.armTimers();
+    const done = this.pending.then(() => this.host.commit(ops));
+    this.pending = done.then(
+      () => {
+        for (const e of out) this.host.broadcast(this.id, { type: 'game.event', gameId: this.id, v: e.v, event: e.event });
+        if (!wasOver && this.endInfo !== null) this.host.ended(this);
+      },
+      (e: unknown) => this.host.logError(`commit of game ${this.id}`, e),
+    );
+    return done;
+  }
+
+  private push(event: PublicEvent): { v: number; event: PublicEvent } {
+    const entry = { v: ++this.v, event };
+    this.ring.push(entry);
+    if (this.ring.length > EVENT_RING) this.ring.shift();
+    return entry;
+  }
+
+  private applyCore(event: Parameters<Game['apply']>[0]): readonly Ruling[] {
+    const res = this.core.apply(event);
+    if (!res.ok) throw new Error(`game ${this.id}: the core refused ${event.type}: ${res.error.message}`);
+    this.coreEvents.push(event);
+    return res.value;
+  }
+
+  /** Applies one record to the game; returns the public events it makes. Shared by live play and replay. */
+  private apply(r: GameRecord, live: boolean): PublicEvent[] {
+    const out: PublicEvent[] = [];
+    const plies = this.moves.length;
+    switch (r.k) {
+      case 'move': {
+        const move = parseUci(r.uci);
+        const san = move.ok && this.pos.isLegal(move.value) ? makeSan(this.pos, move.value) : r.uci;
+        this.applyCore({ type: 'move', t: r.t, move: r.uci });
+        this.lag[r.by].quotaMs = r.quota;
+        if (this.core.state.plies > plies && move.ok) {
+          this.pos.play(move.value);
+          const state = this.core.state;
+          this.moves.push({ uci: r.uci, san, clockMs: state.clock[r.by] });
+          this.takebackOffer = null;
+          out.push({ kind: 'move', uci: r.uci, san, by: r.by, ply: this.moves.length, fen: state.fen, clock: this.clockState(), ...(r.premove ? { premove: true } : {}) });
+        }
+        break;
+      }
+      case 'act': {
+        const before = this.core.state.drawOffer;
+        const event =
+          r.act === 'abandonment-win' || r.act === 'abandonment-draw'
+            ? ({ type: 'claim', t: r.t, by: r.by, claim: r.act } as unknown as Parameters<Game['apply']>[0])
+            : { type: r.act, t: r.t, by: r.by };
+        this.applyCore(event);
+        const after = this.core.state.drawOffer;
+        if (r.act === 'draw-offer' && after === r.by && before !== r.by) out.push({ kind: 'draw-offer', by: r.by });
+        if (r.act === 'draw-decline' && before !== null && after === null) out.push({ kind: 'draw-declined', by: r.by });
+        break;
+      }
+      case 'look':
+        this.applyCore({ type: 'arbiter', t: r.t, action: 'look' });
+        break;
+      case 'resume':
+        this.applyCore({ type: 'arbiter', t: r.t, action: 'look' });
+        out.push({ kind: 'clock', clock: this.clockState(), reason: `the server was down ${Math.round(r.downMs / 100) / 10} s; that time is charged to nobody` });
+        break;
+      case 'takeback-offer':
+        this.takebackOffer = r.by;
+        out.push({ kind: 'takeback-offer', by: r.by });
+        break;
+      case 'takeback-decline':
+        this.takebackOffer = null;
+        out.push({ kind: 'takeback-declined', by: r.by });
+        break;
+      case 'takeback': {
+        this.takebackOffer = null;
+        const keep = this.moves.length - r.plies;
+        let index = 0;
+        let seen = 0;
+        for (; index < this.coreEvents.length && seen < keep; index++) if (this.coreEvents[index]!.type === 'move') seen++;
+        this.rebuild(index);
+        this.moves = this.moves.slice(0, keep);
+        if (live) {
+          this.origin = this.host.time.monoMs() - this.core.state.t;
+          this.turnStart = this.host.time.monoMs();
+          this.premove = { white: null, black: null };
+        }
+        out.push({ kind: 'takeback', ply: keep, fen: this.core.state.fen, clock: this.clockState() });
+        break;
+      }
+      case 'rematch-offer':
+        this.rematchOffer = r.by;
+        out.push({ kind: 'rematch-offer', by: r.by });
+        break;
+      case 'rematch-decline':
+        this.rematchOffer = null;
+        out.push({ kind: 'rematch-declined', by: r.by });
+        break;
+      case 'rematch':
+        this.rematchId = r.gameId;
+        out.push({ kind: 'rematch', gameId: r.gameId });
+        break;
+      case 'abort':
+        if (this.endInfo === null) {
+          this.endInfo = { status: 'aborted', result: '*', termination: null, rule: null, ruling: `Game aborted: ${r.reason}`, ratingDiff: null };
+          out.push({ kind: 'end', end: this.endInfo, clock: this.clockState() });
+        }
+        break;
+      case 'chat':
+        out.push({ kind: 'chat', by: r.by, text: r.text });
+        break;
+      case 'setup':
+        break;
+    }
+    if (this.endInfo === null && this.core.state.outcome !== null) {
+      const o = this.core.state.outcome;
+      const ruling = this.core.rulings.findLast((x) => x.rule === o.rule && x.t <= o.endedAt + 1) ?? this.core.rulings.at(-1);
+      this.endInfo = { status: 'over', result: o.result, termination: o.termination, rule: o.rule, ruling: ruling?.ruling ?? o.termination, ratingDiff: null };
+      if (o.termination === 'timeout' && live) this.lastFlagInstant = this.origin + o.endedAt;
+      out.push({ kind: 'end', end: this.endInfo, clock: this.clockState() });
+    }
+    return out;
+  }
+
+  /** Rebuilds the core game from its first `count` events (a takeback, or undoing a refused claim). */
+  private rebuild(count: number): void {
+    const events = this.coreEvents.slice(0, count);
+    const started = Game.start(
+      { rules: this.setup.rules, tc: this.setup.control, ...(this.setup.fen !== null ? { fen: this.setup.fen } : {}), tags: this.tags() },
+      { maxNodes: SERVER_MAX_NODES },
+    );
+    if (!started.ok) throw new Error(`game ${this.id} cannot restart: ${started.error.message}`);
+    this.core = started.value;
+    this.coreEvents = [];
+    this.pos = this.startPosition();
+    for (const e of events) {
+      this.applyCore(e);
+      if (e.type === 'move') {
+        const m = parseUci(e.move);
+        if (m.ok) this.pos.play(m.value);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- timers
+
+  private armTimers(): void {
+    this.flagTimer?.cancel();
+    this.startTimer?.cancel();
+    this.flagTimer = null;
+    this.startTimer = null;
+    if (this.over) {
+      this.absenceTimer?.cancel();
+      this.premove = { white: null, black: null };
+      return;
+    }
+    const state = this.core.state;
+    const flagAt = (state as GameState & { flagAt?: number | null }).flagAt ?? fallbackFlagAt(state);
+    if (state.running !== null && flagAt !== null) {
+      const at = this.origin + flagAt + this.lag[state.running].graceMs();
+      this.flagTimer = this.host.time.setTimer(() => this.onFlagTimer(), at - this.host.time.monoMs());
+    }
+    if (this.moves.length < 2) {
+      // Online first moves: the side to move must play within the first-move time, else the game is aborted (research §1.9).
+      const due = this.turnStart + firstMoveMs(this.setup.control);
+      this.startTimer = this.host.time.setTimer(() => {
+        if (!this.over && this.moves.length < 2) this.abort(null, `${cap(this.pos.turn)} did not make a first move in time`);
+      }, due - this.host.time.monoMs());
+    }
+    this.armAbsence();
+  }
+
+  private onFlagTimer(): void {
+    if (this.over) return;
+    this.record([{ k: 'look', t: this.coreNow() }]);
+  }
+
+  // ---------------------------------------------------------------- views
+
+  /** The clocks at the last event; the running side's time counts down from there. */
+  private clockState(): ClockState {
+    const s = this.core.state;
+    const running = this.endInfo === null ? s.running : null;
+    return { white: s.clock.white, black: s.clock.black, running };
+  }
+
+  /** The clocks now (for a snapshot): the running side's time since the last event deducted. */
+  private clockNow(): ClockState {
+    const c = this.clockState();
+    if (c.running === null) return c;
+    const elapsed = this.coreNow() - this.core.state.t;
+    return { ...c, [c.running]: Math.max(0, c[c.running] - elapsed) };
+  }
+
+  snapshot(): GameSnapshot {
+    const s = this.core.state;
+    return {
+      id: this.id,
+      white: playerInfo(this.setup.white),
+      black: playerInfo(this.setup.black),
+      rated: this.setup.rated,
+      rules: this.setup.rules,
+      tc: this.setup.tc,
+      tcLabel: makeTimeControlLabel(this.setup.control),
+      category: this.setup.category,
+      initialFen: makeFen(this.startPos),
+      fen: s.fen,
+      turn: s.turn,
+      moves: this.moves.map((m) => ({ ...m })),
+      clock: this.clockNow(),
+      drawOffer: s.drawOffer,
+      takebackOffer: this.takebackOffer,
+      rematchOffer: this.rematchOffer,
+      end: this.endInfo,
+      rematch: this.rematchId,
+      spectators: this.spectators,
+    };
+  }
+
+  /** The current version. */
+  get version(): number {
+    return this.v;
+  }
+
+  /** Once everything applied so far is durable. */
+  settled(): Promise<void> {
+    return this.pending;
+  }
+
+  /** The events after version `v`, or null when they are no longer kept (send the full state). */
+  eventsSince(v: number): { v: number; event: PublicEvent }[] | null {
+    if (v > this.v) return null;
+    if (v === this.v) return [];
+    const first = this.ring[0];
+    if (first === undefined || first.v > v + 1) return null;
+    return this.ring.filter((e) => e.v > v);
+  }
+
+  /** The PGN as the core writes it (with `[%clk]` after every move). */
+  pgn(): string {
+    return this.core.verdict().pgn;
+  }
+
+  /** Stops the game's timers (the server shuts down; the game stays live in storage). */
+  stop(): void {
+    this.flagTimer?.cancel();
+    this.startTimer?.cancel();
+    this.absenceTimer?.cancel();
+  }
+}
+
+const cap = (c: Color): string => (c === 'white' ? 'White' : 'Black');
+const gameOver = (): Refusal => ({ code: 'game_over', message: 'the game is over' });
+
+/** Before the core reports `flagAt`: the running side's remaining time from the last event (Fischer controls). */
+function fallbackFlagAt(state: GameState): number | null {
+  if (state.running === null) return null;
+  return state.t + state.clock[state.running];
+}
+
+/** The stored header of a new game. */
+export function gameRow(setup: GameSetup): GameRow {
+  const player = (p: GameSetup['white']) => ({ userId: p.userId, name: p.name, rating: p.rating, ratingDiff: null });
+  return {
+    id: setup.id,
+    white: player(setup.white),
+    black: player(setup.black),
+    rated: setup.rated,
+    rules: setup.rules,
+    tc: setup.tc,
+    category: setup.category,
+    fen: setup.fen,
+    status: 'live',
+    result: '*',
+    termination: null,
+    rule: null,
+    ruling: null,
+    pgn: null,
+    createdAt: setup.createdAt,
+    endedAt: null,
+  };
+}
+

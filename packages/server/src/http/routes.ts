@@ -1,0 +1,206 @@
+/**
+ * The HTTP side: health, accounts and sessions, tokens, profiles, game exports, and the page at
+ * `/`. JSON in and out (`{"error": …}` with a 4xx on a bad request); state-changing requests
+ * must come from our own origin when a browser sends one.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Username } from '@flagfall/protocol';
+import { checkPassword, hashPassword, verifyPassword, MAX_PASSWORD_BYTES } from '../auth/passwords.js';
+import type { Hub } from '../hub.js';
+import { GUEST_COOKIE, SESSION_COOKIE, identify, makeCookie, parseCookies, type Identity } from '../identity.js';
+import { hashSecret, makeSecret } from '../ids.js';
+import { LIMITS, type RateLimiter } from '../ratelimit.js';
+import type { Ratings } from '../ratings.js';
+import type { GameRow, Storage } from '../storage/types.js';
+import type { TimeSource } from '../time.js';
+import { homePage } from './page.js';
+
+export const SESSION_DAYS = 30;
+/** Scopes a token may carry. */
+export const TOKEN_SCOPES = ['board:play', 'bot:play', 'challenge:read', 'challenge:write', 'preference:read'] as const;
+
+export interface RouteDeps {
+  readonly storage: Storage;
+  readonly hub: Hub;
+  readonly ratings: Ratings;
+  readonly limiter: RateLimiter;
+  readonly time: TimeSource;
+  readonly version: string;
+}
+
+const bad = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
+
+/** Whether a browser request comes from another site (its Origin's host is not ours). */
+function crossOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+function publicGame(g: GameRow): Omit<GameRow, 'pgn'> {
+  const { pgn: _pgn, ...rest } = g;
+  return rest;
+}
+
+export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
+  const now = () => d.time.wallMs();
+
+  app.addHook('onRequest', async (req, reply) => {
+    const r = d.limiter.take(`http:${req.ip}`, LIMITS.http);
+    if (!r.ok) {
+      void reply.header('Retry-After', Math.ceil(r.retryMs / 1000)).code(429).send({ error: 'too many requests' });
+      return reply;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD' && crossOrigin(req)) {
+      void reply.code(403).send({ error: 'cross-origin request refused' });
+      return reply;
+    }
+    return undefined;
+  });
+
+  const who = async (req: FastifyRequest): Promise<Identity | null> => {
+    const r = await identify(req.headers, d.storage, now());
+    return r.kind === 'user' || r.kind === 'guest' ? r.identity : null;
+  };
+
+  app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(homePage(d.version)));
+
+  app.get('/api/health', async () => ({ ok: true, version: d.version }));
+
+  app.post('/api/account/register', async (req, reply) => {
+    const limited = d.limiter.take(`signup:${req.ip}`, LIMITS.signup);
+    if (!limited.ok) return bad(reply.header('Retry-After', Math.ceil(limited.retryMs / 1000)), 429, 'too many accounts created from here');
+    const username = Username.safeParse(field(req.body, 'username'));
+    if (!username.success) return bad(reply, 400, `username: ${username.error.issues[0]?.message ?? 'invalid'}`);
+    const password = field(req.body, 'password');
+    if (typeof password !== 'string') return bad(reply, 400, 'password: a string is required');
+    const problem = checkPassword(password);
+    if (problem !== null) return bad(reply, 400, `password: ${problem}`);
+    const created = await d.storage.createUser({ id: username.data.toLowerCase(), username: username.data, title: null, passwordHash: await hashPassword(password), createdAt: now() });
+    if (!created.ok) return bad(reply, 409, `username: ${username.data} is taken`);
+    return startSession(reply, username.data.toLowerCase(), username.data);
+  });
+
+  app.post('/api/account/login', async (req, reply) => {
+    const limited = d.limiter.take(`login:${req.ip}`, LIMITS.login);
+    if (!limited.ok) return bad(reply.header('Retry-After', Math.ceil(limited.retryMs / 1000)), 429, 'too many login attempts: wait');
+    const username = field(req.body, 'username');
+    const password = field(req.body, 'password');
+    if (typeof username !== 'string' || typeof password !== 'string' || username.length > 40 || Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+      return bad(reply, 400, 'username and password are required');
+    }
+    const user = await d.storage.userById(username.toLowerCase());
+    // The same work whether or not the account exists, so timing tells nothing.
+    const okPassword = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    if (user === null || user.passwordHash === null || !okPassword) return bad(reply, 401, 'wrong username or password');
+    return startSession(reply, user.id, user.username);
+  });
+
+  async function startSession(reply: FastifyReply, userId: string, username: string) {
+    const secret = makeSecret('ffs');
+    const t = now();
+    await d.storage.createSession({ hash: hashSecret(secret), userId, createdAt: t, expiresAt: t + SESSION_DAYS * 86_400_000 });
+    return reply.header('Set-Cookie', makeCookie(SESSION_COOKIE, secret, SESSION_DAYS * 86_400)).send({ username });
+  }
+
+  app.post('/api/account/logout', async (req, reply) => {
+    const secret = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
+    if (secret !== undefined) await d.storage.deleteSession(hashSecret(secret));
+    return reply.header('Set-Cookie', makeCookie(SESSION_COOKIE, '', 0)).send({ ok: true });
+  });
+
+  /** Who am I: an account, or a guest (a guest cookie is set on the first visit). */
+  app.get('/api/account', async (req, reply) => {
+    const r = await identify(req.headers, d.storage, now());
+    if (r.kind === 'bad') return bad(reply, 401, r.message);
+    if (r.kind === 'user') {
+      const id = r.identity.userId!;
+      await d.ratings.load(id);
+      return { id, username: r.identity.name, title: r.identity.title, guest: false, ratings: d.ratings.profile(id) };
+    }
+    if (r.kind === 'guest') return { id: null, username: r.identity.name, title: null, guest: true };
+    const secret = makeSecret('ffg');
+    const { guestIdentity } = await import('../identity.js');
+    void reply.header('Set-Cookie', makeCookie(GUEST_COOKIE, secret, 365 * 86_400));
+    return { id: null, username: guestIdentity(secret).name, title: null, guest: true };
+  });
+
+  app.post('/api/token', async (req, reply) => {
+    const me = await who(req);
+    if (me === null || me.userId === null || me.scopes !== null) return bad(reply, 401, 'sign in to create a token');
+    const description = field(req.body, 'description') ?? '';
+    const scopes = field(req.body, 'scopes') ?? ['board:play'];
+    if (typeof description !== 'string' || description.length > 100) return bad(reply, 400, 'description: at most 100 characters');
+    if (!Array.isArray(scopes) || scopes.length > TOKEN_SCOPES.length || !scopes.every((s) => (TOKEN_SCOPES as readonly unknown[]).includes(s))) {
+      return bad(reply, 400, `scopes: a list from ${TOKEN_SCOPES.join(', ')}`);
+    }
+    const token = makeSecret('ffp');
+    await d.storage.createToken({ hash: hashSecret(token), userId: me.userId, scopes: scopes as string[], description, createdAt: now() });
+    return { token, scopes };
+  });
+
+  app.get<{ Params: { name: string } }>('/api/user/:name', async (req, reply) => {
+    const user = await d.storage.userById(req.params.name.toLowerCase().slice(0, 40));
+    if (user === null) return bad(reply, 404, 'no such player');
+    await d.ratings.load(user.id);
+    return { id: user.id, username: user.username, title: user.title, createdAt: user.createdAt, ratings: d.ratings.profile(user.id) };
+  });
+
+  const gamesQuery = (q: unknown): { max: number; before?: number } | string => {
+    const max = Number(field(q, 'max') ?? 100);
+    const beforeRaw = field(q, 'before');
+    if (!Number.isSafeInteger(max) || max < 1 || max > 1000) return 'max: a whole number from 1 to 1000';
+    if (beforeRaw === undefined) return { max };
+    const before = Number(beforeRaw);
+    if (!Number.isSafeInteger(before) || before < 0) return 'before: a time in ms since the epoch';
+    return { max, before };
+  };
+
+  app.get<{ Params: { name: string } }>('/api/user/:name/games', async (req, reply) => {
+    const q = gamesQuery(req.query);
+    if (typeof q === 'string') return bad(reply, 400, q);
+    const games = await d.storage.gamesOfUser({ userId: req.params.name.toLowerCase().slice(0, 40), limit: q.max, ...(q.before !== undefined ? { before: q.before } : {}) });
+    return { games: games.map(publicGame) };
+  });
+
+  /** All of a user's finished games as one PGN file (lichess's path). */
+  app.get<{ Params: { name: string } }>('/api/games/user/:name', async (req, reply) => {
+    const q = gamesQuery(req.query);
+    if (typeof q === 'string') return bad(reply, 400, q);
+    const games = await d.storage.gamesOfUser({ userId: req.params.name.toLowerCase().slice(0, 40), limit: q.max, ...(q.before !== undefined ? { before: q.before } : {}) });
+    return reply
+      .type('application/x-chess-pgn; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${req.params.name.replace(/[^A-Za-z0-9_-]/g, '')}.pgn"`)
+      .send(games.map((g) => (g.pgn ?? '').trimEnd()).join('\n\n') + '\n');
+  });
+
+  app.get<{ Params: { id: string } }>('/game/export/:id', async (req, reply) => {
+    const id = req.params.id;
+    if (!/^[A-Za-z0-9]{8}$/.test(id)) return bad(reply, 400, 'a game id is 8 letters or digits');
+    const live = d.hub.get(id);
+    let pgn: string | null = null;
+    if (live !== undefined && !live.over) pgn = live.pgn();
+    else {
+      const stored = await d.storage.game(id);
+      if (stored === null) return bad(reply, 404, 'no such game');
+      pgn = stored.game.pgn ?? live?.pgn() ?? null;
+      if (stored.game.status === 'aborted') return bad(reply, 404, 'the game was aborted: it has no record');
+    }
+    if (pgn === null) return bad(reply, 404, 'no record yet');
+    return reply.type('application/x-chess-pgn; charset=utf-8').send(pgn);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/challenge/:id', async (req, reply) => {
+    const c = d.hub.lobby.challenges.get(req.params.id);
+    if (c === undefined) return bad(reply, 404, 'no such challenge');
+    return d.hub.lobby.challengeInfo(c);
+  });
+}

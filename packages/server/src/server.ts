@@ -1,0 +1,146 @@
+/**
+ * Starts and stops the server: storage (migrated on open), the hub with its restored live games,
+ * Fastify for HTTP and `ws` for the WebSocket at `/ws`. `close()` stops accepting, tells every
+ * client, finishes the writes in flight and closes storage.
+ */
+import Fastify from 'fastify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CLOSE_CODES, PROTOCOL_LIMITS } from '@flagfall/protocol';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { LocalBus } from './bus.js';
+import { GroupCommitter } from './commit.js';
+import { Hub } from './hub.js';
+import { registerRoutes } from './http/routes.js';
+import { GUEST_COOKIE, guestIdentity, identify, makeCookie, type Identity } from './identity.js';
+import { makeSecret } from './ids.js';
+import { RateLimiter } from './ratelimit.js';
+import { Ratings } from './ratings.js';
+import { openStorage } from './storage/open.js';
+import type { Storage } from './storage/types.js';
+import { systemTime, type TimeSource, type Timer } from './time.js';
+import { Connection } from './ws/connection.js';
+import { VERSION } from './version.js';
+
+export interface ServerOptions {
+  /** 0 for an ephemeral port. */
+  readonly port: number;
+  readonly host: string;
+  /** A SQLite file path or a `postgres://` URL. */
+  readonly db: string;
+  readonly time?: TimeSource;
+  /** Where log lines go (default stderr). Never given secrets. */
+  readonly log?: (line: string) => void;
+  /** How often the server records that it is alive (ms; default 1000). */
+  readonly heartbeatMs?: number;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly hub: Hub;
+  readonly storage: Storage;
+  readonly committer: GroupCommitter;
+  /** Live games restored at start. */
+  readonly restored: number;
+  close(reason?: string): Promise<void>;
+}
+
+export async function startServer(o: ServerOptions): Promise<RunningServer> {
+  const time = o.time ?? systemTime;
+  const log = o.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const opened = await openStorage(o.db);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const storage = opened.value;
+  const committer = new GroupCommitter(storage);
+  const bus = new LocalBus();
+  const ratings = new Ratings(storage, () => time.wallMs());
+  const limiter = new RateLimiter(() => time.monoMs());
+  let baseUrl = '';
+  const hub = new Hub({ storage, committer, bus, ratings, time, baseUrl: () => baseUrl, log });
+  const restored = await hub.restore();
+
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, trustProxy: false });
+  registerRoutes(app, { storage, hub, ratings, limiter, time, version: VERSION });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: PROTOCOL_LIMITS.maxFrameBytes });
+  const connections = new Set<Connection>();
+  const newGuests = new WeakMap<IncomingMessage, string>();
+  wss.on('headers', (headers, req) => {
+    const secret = newGuests.get(req);
+    if (secret !== undefined) headers.push(`Set-Cookie: ${makeCookie(GUEST_COOKIE, secret, 365 * 86_400)}`);
+  });
+  let closing = false;
+
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    void (async () => {
+      const refuse = (status: number, text: string) => {
+        socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+      };
+      socket.on('error', () => undefined);
+      if (closing) return refuse(503, 'Service Unavailable');
+      const path = (req.url ?? '').split('?')[0];
+      if (path !== '/ws') return refuse(404, 'Not Found');
+      const origin = req.headers.origin;
+      if (origin !== undefined) {
+        let host: string | null = null;
+        try {
+          host = new URL(origin).host;
+        } catch {
+          host = null;
+        }
+        if (host !== req.headers.host) return refuse(403, 'Forbidden');
+      }
+      const limited = limiter.take(`ws:${req.socket.remoteAddress ?? '?'}`, { burst: 200, perSecond: 100 });
+      if (!limited.ok) return refuse(429, 'Too Many Requests');
+      let who: Identity;
+      try {
+        const r = await identify(req.headers, storage, time.wallMs());
+        if (r.kind === 'bad') return refuse(401, 'Unauthorized');
+        if (r.kind === 'none') {
+          const secret = makeSecret('ffg');
+          newGuests.set(req, secret);
+          who = guestIdentity(secret);
+        } else who = r.identity;
+      } catch (e) {
+        log(`error: upgrade: ${e instanceof Error ? e.message : String(e)}`);
+        return refuse(500, 'Internal Server Error');
+      }
+      wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+        const c = new Connection(ws, who, { hub, bus, storage, limiter, time, version: VERSION, log });
+        connections.add(c);
+        ws.on('close', () => connections.delete(c));
+      });
+    })();
+  });
+
+  await app.listen({ port: o.port, host: o.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : o.port;
+  baseUrl = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`;
+
+  const heartbeatMs = o.heartbeatMs ?? 1000;
+  let heartbeat: Timer | null = null;
+  const beat = () => {
+    void committer.commit([{ op: 'heartbeat', at: time.wallMs() }]).catch((e: unknown) => log(`error: heartbeat: ${e instanceof Error ? e.message : String(e)}`));
+    heartbeat = systemTime.setTimer(beat, heartbeatMs);
+  };
+  beat();
+
+  let closed: Promise<void> | null = null;
+  const close = (reason = 'the server is shutting down') => {
+    closed ??= (async () => {
+      closing = true;
+      heartbeat?.cancel();
+      hub.stop();
+      for (const c of connections) c.shutdown(CLOSE_CODES.goingAway, reason);
+      wss.close();
+      await app.close();
+      await committer.commit([{ op: 'heartbeat', at: time.wallMs() }]).catch(() => undefined);
+      await committer.drain();
+      await storage.close();
+    })();
+    return closed;
+  };
+
+  return { url: baseUrl, port, hub, storage, committer, restored, close };
+}
