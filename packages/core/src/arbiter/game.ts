@@ -17,6 +17,7 @@ import { GameCore } from './core.js';
 import { applyOffer, applyResign, claimDraw, claimQuickplay } from './draws.js';
 import { arbiterLooksAtDraws, automaticEndings } from './endings.js';
 import { makeStartEvent, readEvent, type EventError, type EventLog, type GameEvent, type StartEvent, type StartOptions } from './events.js';
+import { claimAbandonment } from './abandonment.js';
 import { arbiterLooksAtFlags, claimFlag, observeFlags } from './flags.js';
 import { arbiterLooksAtIrregularities, claimIllegal } from './illegal.js';
 import { applyMove, applyPress } from './moves.js';
@@ -205,6 +206,9 @@ export class Game {
             return claimDraw(g, event.by, event.claim, event.move);
           case 'quickplay-finish':
             return claimQuickplay(g, event.by);
+          case 'abandonment-win':
+          case 'abandonment-draw':
+            return claimAbandonment(g, event.by, event.claim === 'abandonment-win' ? 'win' : 'draw');
         }
         return;
       case 'draw-offer':
