@@ -1,11 +1,11 @@
 /**
  * @flagfall/core — the pure rules core: positions, moves and notations, clocks and time
- * controls, PGN, the arbiter and the "can this side still mate" analysis. No I/O, no timers,
- * no `Date.now()`: time is always passed in.
+ * controls, PGN, the arbiter, the "can this side still mate" analysis and Glicko-2 ratings. No
+ * I/O, no timers, no `Date.now()`: time is always passed in.
  *
  * This root holds what most programs need; each area has its own entry point with everything
  * it offers: `@flagfall/core/board`, `/notation`, `/play`, `/clock`, `/pgn`, `/arbiter`,
- * `/rules`, `/winnable`.
+ * `/rules`, `/winnable`, `/rating`.
  */
 export { err, ok, type Result } from './result.js';
 export { oneLine, quote, showValue } from './text.js';
@@ -44,3 +44,14 @@ export type { Ruling } from './arbiter/outcome.js';
 export type { Verdict } from './arbiter/verdict.js';
 export { getRuleset, RULESET_NAMES, type Ruleset, type RulesetName } from './rules/index.js';
 export { canCheckmate, DEFAULT_MAX_NODES, type CheckmateVerdict } from './winnable/canCheckmate.js';
+export {
+  defaultRating,
+  isProvisional,
+  rateGame,
+  updateRating,
+  type Glicko2Options,
+  type Glicko2Rating,
+  type Glicko2Result,
+  type RateGameOptions,
+} from './rating/glicko2.js';
+export { ratingCategory, type RatingCategory } from './rating/category.js';

@@ -53,8 +53,20 @@ export interface StartOptions {
 /** The PGN tags a start event may carry. */
 export type PgnStartTag = 'Event' | 'Site' | 'Date' | 'Round' | 'White' | 'Black';
 
-/** The claims a player can make. */
-export const CLAIM_KINDS = ['flag', 'illegal-move', 'threefold', 'fifty-moves', 'quickplay-finish'] as const;
+/**
+ * The claims a player can make. `abandonment-win` and `abandonment-draw` are made by the player
+ * who stayed when the opponent left an online game and did not come back (the platform has run
+ * its disconnection countdown); rulesets without them refuse them (`abandonment`).
+ */
+export const CLAIM_KINDS = [
+  'flag',
+  'illegal-move',
+  'threefold',
+  'fifty-moves',
+  'quickplay-finish',
+  'abandonment-win',
+  'abandonment-draw',
+] as const;
 /** A claim a player can make (`CLAIM_KINDS`). */
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 

@@ -137,6 +137,71 @@ describe('Game (incremental)', () => {
   });
 });
 
+describe('GameState.flagAt: where a server schedules its flag timer', () => {
+  /** A game under `options`, with `list` applied in order. */
+  function playing(options: StartOptions, list: readonly GameEvent[]): Game {
+    const started = Game.start(options);
+    assert.ok(started.ok);
+    for (const e of list) applied(started.value, e);
+    return started.value;
+  }
+
+  test("Fischer 3+2: the running side's main time from the instant its turn began, increments included", () => {
+    const game = playing({ rules: 'fide-blitz', tc: '3+2' }, []);
+    assert.equal(game.state.flagAt, 180_000, "White's clock runs from 0 (FIDE 6.5)");
+    applied(game, events.move(1000, 'e4'));
+    assert.equal(game.state.flagAt, 181_000, "Black's 3:00 from 0:01");
+    applied(game, events.move(3000, 'e5'));
+    assert.equal(game.state.flagAt, 3000 + 181_000, 'White has 3:01 (3:00 − 1 s + 2 s)');
+    applied(game, events.move(10_000, 'Nf3'));
+    assert.equal(game.state.flagAt, 10_000 + 180_000, 'Black has 3:00 (3:00 − 2 s + 2 s)');
+    assert.equal(game.state.running, 'black');
+  });
+
+  test('simple delay G/5;d3: the flag falls after the delay and the main time (US Chess 5B2, FIDE 6.3.2)', () => {
+    const game = playing({ rules: 'uscf-blitz', tc: 'G/5;d3' }, []);
+    assert.equal(game.state.flagAt, 3000 + 300_000);
+    applied(game, events.move(2000, 'e4'));
+    assert.equal(game.state.clock.white, 300_000, 'two seconds inside the delay cost nothing');
+    assert.equal(game.state.flagAt, 2000 + 3000 + 300_000);
+    applied(game, events.move(10_000, 'e5'));
+    assert.equal(game.state.clock.black, 295_000, 'eight seconds used, five charged');
+    assert.equal(game.state.flagAt, 10_000 + 3000 + 300_000);
+  });
+
+  test('online: null until the clock starts and after the end; an event at flagAt ends the game at that instant', () => {
+    const game = playing({ rules: 'online', tc: '3+2' }, []);
+    assert.equal(game.state.flagAt, null);
+    applied(game, events.move(500, 'e4'));
+    assert.equal(game.state.flagAt, null, "no clock runs before Black's first move");
+    applied(game, events.move(2000, 'e5'));
+    assert.equal(game.state.flagAt, 2000 + 180_000);
+    const flagAt = game.state.flagAt;
+    assert.ok(flagAt !== null);
+    const r = applied(game, events.arbiterLooks(flagAt));
+    assert.deepEqual(
+      r.map((x) => x.code),
+      ['flag-fell', 'game-ends', 'after-end'],
+      'the server ends the game at the fall (FIDE Online 4.4); the look itself comes after the end',
+    );
+    assert.equal(game.verdict().endedAt, flagAt);
+    assert.equal(game.state.result, '0-1');
+    assert.equal(game.state.flagAt, null, 'the game is over');
+
+    const resigned = playing({ rules: 'online', tc: '3+2' }, [events.move(500, 'e4'), events.move(2000, 'e5')]);
+    applied(resigned, events.resign(3000, 'white'));
+    assert.equal(resigned.state.flagAt, null);
+  });
+
+  test('over the board, a flag already down and not called: nothing left to schedule', () => {
+    const game = playing({ rules: 'fide-blitz', tc: '1+0' }, [events.offerDraw(61_000, 'black')]);
+    assert.equal(game.state.result, '*', 'nobody claimed and no arbiter is present (6.8)');
+    assert.equal(game.state.running, 'white');
+    assert.equal(game.state.flagsDown.white, 60_000);
+    assert.equal(game.state.flagAt, null);
+  });
+});
+
 describe('verdict', () => {
   test('a ruleset outside its category still rules, with a ruling that notes the mismatch', () => {
     const v = run({ rules: 'fide-standard', tc: 'G/5' }, [

@@ -3,7 +3,7 @@
  * the new state) and as `adjudicate` (for batch use: a whole event log to a verdict).
  */
 import { Position } from '../board/position.js';
-import { remainingMs, runningSide, startClock } from '../clock/clock.js';
+import { flagAtMs, remainingMs, runningSide, startClock } from '../clock/clock.js';
 import { makeFen, parseFen } from '../notation/fen.js';
 import { err, ok, type Result } from '../result.js';
 import { quote, showValue } from '../text.js';
@@ -17,6 +17,7 @@ import { GameCore } from './core.js';
 import { applyOffer, applyResign, claimDraw, claimQuickplay } from './draws.js';
 import { arbiterLooksAtDraws, automaticEndings } from './endings.js';
 import { makeStartEvent, readEvent, type EventError, type EventLog, type GameEvent, type StartEvent, type StartOptions } from './events.js';
+import { claimAbandonment } from './abandonment.js';
 import { arbiterLooksAtFlags, claimFlag, observeFlags } from './flags.js';
 import { arbiterLooksAtIrregularities, claimIllegal } from './illegal.js';
 import { applyMove, applyPress } from './moves.js';
@@ -36,6 +37,15 @@ export interface GameState {
   readonly clock: ByColor<number>;
   /** When each side's flag fell, while it is down. */
   readonly flagsDown: ByColor<number | null>;
+  /**
+   * The instant (ms since the start, in the events' time) at which the running side's flag falls
+   * if nobody acts first — exact, with any delay still to run and the period being played. A
+   * server schedules its flag timer there; when it fires, any event at that `t` (an `arbiter`
+   * `look`) lets the fall be seen first, and under `online` the game ends at that instant
+   * (FIDE Online 4.4). `null` when no clock runs (before an online clock starts), when the running
+   * side's flag is already down, or once the game is over.
+   */
+  readonly flagAt: number | null;
   readonly result: GameResult;
   readonly outcome: Outcome | null;
   /** The side whose draw offer stands, if any. */
@@ -196,6 +206,9 @@ export class Game {
             return claimDraw(g, event.by, event.claim, event.move);
           case 'quickplay-finish':
             return claimQuickplay(g, event.by);
+          case 'abandonment-win':
+          case 'abandonment-draw':
+            return claimAbandonment(g, event.by, event.claim === 'abandonment-win' ? 'win' : 'draw');
         }
         return;
       case 'draw-offer':
@@ -223,13 +236,15 @@ export class Game {
   get state(): GameState {
     const g = this.g;
     const over = g.outcome !== null;
+    const running = over ? null : runningSide(g.clock);
     return {
       t: this.lastT,
       fen: makeFen(g.pos),
       turn: g.pos.turn,
-      running: over ? null : runningSide(g.clock),
+      running,
       clock: g.finalClock ?? { white: remainingMs(g.clock, 'white', this.lastT), black: remainingMs(g.clock, 'black', this.lastT) },
       flagsDown: { white: g.fallAt.white, black: g.fallAt.black },
+      flagAt: running === null || g.fallAt[running] !== null ? null : flagAtMs(g.clock),
       result: g.outcome?.result ?? '*',
       outcome: g.outcome,
       drawOffer: g.drawOffer,

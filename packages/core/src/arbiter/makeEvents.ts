@@ -11,7 +11,10 @@ export const events = {
   move: (t: number, move: string): GameEvent => ({ type: 'move', t, move }),
   /** `by` presses the clock without a move. */
   press: (t: number, by: Color): GameEvent => ({ type: 'press', t, by }),
-  /** `by` claims: a flag, an illegal move, threefold, fifty moves (with the intended move) or a quickplay finish. */
+  /**
+   * `by` claims: a flag, an illegal move, threefold, fifty moves (with the intended move), a
+   * quickplay finish, or the win or a draw after the opponent left an online game.
+   */
   claim: (t: number, by: Color, claim: ClaimKind, move?: string): GameEvent => ({
     type: 'claim',
     t,

@@ -27,6 +27,7 @@ export const TERMINATIONS = [
   'agreement',
   'both-flags',
   'quickplay-finish',
+  'abandonment',
 ] as const;
 /** What ended a game (`TERMINATIONS`). */
 export type Termination = (typeof TERMINATIONS)[number];
@@ -155,6 +156,8 @@ export function pgnTermination(termination: Termination | null): PgnTermination 
       return 'rules infraction';
     case 'quickplay-finish':
       return 'adjudication';
+    case 'abandonment':
+      return 'abandoned';
     default:
       return 'normal';
   }

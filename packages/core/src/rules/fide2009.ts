@@ -88,6 +88,12 @@ const standard: Ruleset = {
     basis: 'interp',
     note: 'Under two minutes, flag up, the player having the move may claim in the quickplay finish (10.1). We allow it only without increment, draw when the opponent cannot checkmate at all (10.2.a), and otherwise postpone (10.2.b: the +2 minutes are a "may").',
   },
+  abandonment: {
+    value: null,
+    rule: 'FIDE 2009 6.8',
+    basis: 'interp',
+    note: 'No claim over the board: the clock of a player who leaves runs on and his flag counts when claimed or observed (6.8); the rest is for the arbiter.',
+  },
   cite: {
     checkmate: 'FIDE 2009 5.1.a',
     stalemate: 'FIDE 2009 5.2.a',

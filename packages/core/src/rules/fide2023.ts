@@ -105,6 +105,12 @@ const standard: Ruleset = {
     note: 'Only when the event announces Guidelines III (III.2.1) and the control has no increment (III.2.2). A draw when the opponent cannot checkmate at all (III.5.1); otherwise postponed (III.5.2), since "normal means" need a human arbiter.',
     basis: 'interp',
   },
+  abandonment: {
+    value: null,
+    rule: 'FIDE 11.2.3, 6.8',
+    basis: 'interp',
+    note: "No claim over the board: a player may leave the playing venue only with the arbiter's permission (11.2.3.1); the clock of one who leaves runs on and his flag counts when claimed or observed (6.8), and the rest is for the arbiter (12.1).",
+  },
   cite: CITE,
 };
 

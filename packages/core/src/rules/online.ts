@@ -11,7 +11,7 @@ const REFUSED = 'Never arises: the playing zone refuses illegal moves (3.3).';
 export const ONLINE: Ruleset = {
   name: 'online',
   title: 'FIDE Online Chess Regulations',
-  source: 'FIDE Online Chess Regulations (FIDE Handbook E.04), Articles 1–5',
+  source: 'FIDE Online Chess Regulations (FIDE Handbook E.04), Articles 1–5 and 11',
   category: { value: { scheme: 'any', expected: [] }, rule: 'FIDE Online 4.3', note: 'The competition regulations set any control.' },
   clockStart: {
     value: 'online',
@@ -66,6 +66,12 @@ export const ONLINE: Ruleset = {
   },
   resignation: { value: 'loss', rule: 'FIDE Online 5.2' },
   quickplayFinish: { value: null, rule: 'FIDE Online 1.3', note: 'Not part of the regulations.' },
+  abandonment: {
+    value: 'claim',
+    rule: 'FIDE Online 11',
+    basis: 'interp',
+    note: "Article 11 (Disconnections) lets no one claim; as lichess does, the platform verifies the disconnection countdown (which runs only on the absent player's own turn) and then lets the opponent claim the win or a draw. A win is a draw when the claimant cannot checkmate by any series of legal moves, as for a flag (4.4).",
+  },
   cite: {
     checkmate: 'FIDE Online 5.1',
     stalemate: 'FIDE Online 5.4.2',

@@ -189,5 +189,12 @@ export interface Ruleset {
   /** Resignation when the opponent cannot checkmate by any series of legal moves. */
   readonly resignation: Param<'loss' | 'draw-if-opponent-cannot-mate'>;
   readonly quickplayFinish: Param<QuickplayRule | null>;
+  /**
+   * A player's opponent left an online game and did not come back: `claim` lets the player who
+   * stayed claim the win (a draw when he cannot checkmate by any series of legal moves) or a
+   * draw, once the platform's disconnection countdown has run; `null`: no such claim (over the
+   * board the absent player's clock runs and the arbiter deals with him).
+   */
+  readonly abandonment: Param<'claim' | null>;
   readonly cite: Citations;
 }

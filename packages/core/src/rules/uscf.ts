@@ -91,6 +91,12 @@ const standard: Ruleset = {
     rule: 'US Chess 14H',
     note: 'No insufficient-losing-chances claim in sudden death; the posted 14H Variation is not modelled.',
   },
+  abandonment: {
+    value: null,
+    rule: 'US Chess 13C1',
+    basis: 'interp',
+    note: 'No claim over the board: the clock of a player who leaves runs on and the opponent claims his flag (13C1); the rest is for the director.',
+  },
   cite: {
     checkmate: 'US Chess 13A',
     stalemate: 'US Chess 14A',
