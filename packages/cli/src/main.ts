@@ -21,6 +21,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   adjudicate: () => import('./commands/adjudicate.js'),
   winnable: () => import('./commands/winnable.js'),
   rejudge: () => import('./commands/rejudge.js'),
+  serve: () => import('./commands/serve.js'),
+  user: () => import('./commands/user.js'),
 };
 
 async function help(io: Io): Promise<void> {

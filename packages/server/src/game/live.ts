@@ -512,10 +512,8 @@ export class LiveGame {
       }
       case 'act': {
         const before = this.core.state.drawOffer;
-        const event =
-          r.act === 'abandonment-win' || r.act === 'abandonment-draw'
-            ? ({ type: 'claim', t: r.t, by: r.by, claim: r.act } as unknown as Parameters<Game['apply']>[0])
-            : { type: r.act, t: r.t, by: r.by };
+        const event: Parameters<Game['apply']>[0] =
+          r.act === 'abandonment-win' || r.act === 'abandonment-draw' ? { type: 'claim', t: r.t, by: r.by, claim: r.act } : { type: r.act, t: r.t, by: r.by };
         this.applyCore(event);
         const after = this.core.state.drawOffer;
         if (r.act === 'draw-offer' && after === r.by && before !== r.by) out.push({ kind: 'draw-offer', by: r.by });
@@ -620,7 +618,7 @@ export class LiveGame {
       return;
     }
     const state = this.core.state;
-    const flagAt = (state as GameState & { flagAt?: number | null }).flagAt ?? fallbackFlagAt(state);
+    const flagAt = state.flagAt;
     if (state.running !== null && flagAt !== null) {
       const at = this.origin + flagAt + this.lag[state.running].graceMs();
       this.flagTimer = this.host.time.setTimer(() => this.onFlagTimer(), at - this.host.time.monoMs());
@@ -716,12 +714,6 @@ export class LiveGame {
 
 const cap = (c: Color): string => (c === 'white' ? 'White' : 'Black');
 const gameOver = (): Refusal => ({ code: 'game_over', message: 'the game is over' });
-
-/** Before the core reports `flagAt`: the running side's remaining time from the last event (Fischer controls). */
-function fallbackFlagAt(state: GameState): number | null {
-  if (state.running === null) return null;
-  return state.t + state.clock[state.running];
-}
 
 /** The stored header of a new game. */
 export function gameRow(setup: GameSetup): GameRow {
