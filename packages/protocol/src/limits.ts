@@ -19,7 +19,7 @@ export const PROTOCOL_LIMITS = {
 export const CLOSE_CODES = {
   /** The server is shutting down (RFC 6455 1001 "going away"). */
   goingAway: 1001,
-  /** A frame that is not text, or text that is not UTF-8. */
+  /** A binary frame (text frames only; text that is not UTF-8 closes with 1007, by the ws library). */
   unsupported: 1003,
   /** A frame larger than `PROTOCOL_LIMITS.maxFrameBytes` (RFC 6455 1009 "message too big"). */
   tooBig: 1009,

@@ -18,7 +18,7 @@ export const LIMITS = {
   seek: { burst: 10, perSecond: 1 / 3 },
   challenge: { burst: 10, perSecond: 1 / 3 },
   chat: { burst: 5, perSecond: 1 / 2 },
-  /** Moves of one socket (a game's turn order limits them anyway). */
+  /** Moves and premoves of one person (a game's turn order limits them anyway). */
   move: { burst: 20, perSecond: 10 },
   /** HTTP requests per IP. */
   http: { burst: 100, perSecond: 50 },

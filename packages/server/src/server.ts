@@ -132,7 +132,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       closing = true;
       heartbeat?.cancel();
       hub.stop();
-      for (const c of connections) c.shutdown(CLOSE_CODES.goingAway, reason);
+      await Promise.all([...connections].map((c) => c.shutdown(CLOSE_CODES.goingAway, reason)));
       wss.close();
       await app.close();
       await committer.commit([{ op: 'heartbeat', at: time.wallMs() }]).catch(() => undefined);

@@ -18,6 +18,8 @@ export class TestClient {
   readonly messages: ServerMessage[] = [];
   private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
+  /** The guest cookie the server set in the upgrade response (`ff_guest=…`), if it set one. */
+  guestCookie: string | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -39,6 +41,11 @@ export class TestClient {
   static async connect(url: string, headers: Record<string, string> = {}): Promise<TestClient> {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers });
     const client = new TestClient(ws);
+    ws.on('upgrade', (res) => {
+      const set = res.headers['set-cookie'];
+      const guest = (Array.isArray(set) ? set : []).find((c) => c.startsWith('ff_guest='));
+      if (guest !== undefined) client.guestCookie = guest.split(';')[0]!;
+    });
     await once(ws, 'open');
     await client.next((m) => m.type === 'welcome');
     return client;
@@ -72,6 +79,8 @@ export class TestClient {
   }
 
   /** Waits for a message that arrives after this call (ignores what came before). */
+  nextNew<T extends ServerMessage>(test: (m: ServerMessage) => m is T, timeoutMs?: number): Promise<T>;
+  nextNew(test: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
   nextNew(test: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> {
     return this.next(test, timeoutMs, this.messages.length);
   }

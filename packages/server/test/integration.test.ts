@@ -122,7 +122,7 @@ test('two players: seek, premove, reconnect, idempotent resend, mate, ratings, P
     assert.match(pgn, /\[Termination "normal"\]/);
     assert.match(pgn, /\[TerminationRule "FIDE Online 5\.1"\]/);
     assert.equal((pgn.match(/\[%clk /g) ?? []).length, 4);
-    assert.match(pgn, /1\. f3 \{[^}]*\} 1\.\.\. e5 .*2\. g4 .*Qh4#/s);
+    assert.match(pgn, /1\. f3 \{[^}]*\} 1\.\.\. e5\s.*2\. g4\s.*Qh4#/s);
     const list = (await (await fetch(`${server.url}/api/user/alice/games`)).json()) as { games: { id: string; result: string }[] };
     assert.deepEqual(
       list.games.map((g) => [g.id, g.result]),

@@ -2,7 +2,7 @@
  * Lag compensation: lichess's token bucket (research online-clock-lichess.md §1.5). Each side
  * has a quota of milliseconds the server may refund for network lag. A move refunds
  * `min(lag, quota)`; the quota then grows by the per-move gain, capped at 7 gains. The gain is
- * `min(1 s, 0.4 × estimated game seconds + 150 ms)` (ms; lichess's `quotaGain`), lowered to the
+ * `min(1 s, 4 ms × estimated game seconds + 150 ms)` (lichess's `quotaGain`: 0.4 × seconds + 15 centiseconds), lowered to the
  * trusted round trip the server measured with WebSocket ping frames + 140 ms, so a client that
  * lies about its lag gains at most its quota. The quota starts at 3 gains. docs/protocol.md
  * documents it.

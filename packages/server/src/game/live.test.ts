@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseTimeControl, type Color } from '@flagfall/core';
+import { makeFen, makeUci, parseFen, parseTimeControl, type Color, type Position } from '@flagfall/core';
 import type { GameEvent, ServerMessage } from '@flagfall/protocol';
 import { GroupCommitter } from '../commit.js';
 import { openStorage } from '../storage/open.js';
@@ -35,6 +35,9 @@ async function rig(): Promise<Rig> {
   const storage = opened.value;
   const committer = new GroupCommitter(storage);
   const time = new ManualTime();
+  for (const name of ['White', 'Black']) {
+    await storage.createUser({ id: name.toLowerCase(), username: name, title: null, passwordHash: null, createdAt: time.wallMs() });
+  }
   const r: Rig = {
     time,
     storage,
@@ -89,6 +92,29 @@ async function play(r: Rig, g: LiveGame, color: Color, uci: string, thinkMs: num
   const refusal = g.handle(color, { type: 'move', gameId: g.id, uci, cid: `c${cid++}`, thinkMs });
   assert.equal(refusal, null, `${uci}: ${refusal?.message}`);
   await g.settled();
+}
+
+/**
+ * A move for the side to move in `g` that leads to a position not seen before and leaves moves on
+ * the board (so no repetition, mate or stalemate ends a long test game).
+ */
+function freshMove(g: LiveGame, seen: Set<string>): string {
+  const pos = positionOf(g.snapshot().fen);
+  for (const m of pos.legalMoves()) {
+    const next = pos.clone();
+    next.play(m);
+    const key = makeFen(next).split(' ').slice(0, 4).join(' ');
+    if (seen.has(key) || !next.hasLegalMove() || next.pieceAt(m.to) !== undefined && pos.pieceAt(m.to) !== undefined) continue;
+    seen.add(key);
+    return makeUci(m);
+  }
+  throw new Error('no fresh move');
+}
+
+function positionOf(fen: string): Position {
+  const p = parseFen(fen);
+  assert.ok(p.ok);
+  return p.value;
 }
 
 const ends = (r: Rig) => r.public.filter((e) => e.event.kind === 'end').map((e) => e.event);
@@ -154,10 +180,10 @@ test('lag compensation: a player 100 ms away (200 ms round trip) loses only mill
     // Both think exactly 1 s per move by their own clocks; White's moves take 100 ms to reach
     // the server and the server's moves 100 ms to reach White, so White's server-side elapsed
     // time is 1.2 s; Black is on the server's doorstep.
-    const moves = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];
+    const seen = new Set<string>();
     for (let i = 0; i < 60; i++) {
       const white = i % 2 === 0;
-      const uci = moves[i % 4]!;
+      const uci = freshMove(g, seen);
       if (white) {
         r.time.advance(100); // the opponent's move travels to White
         await play(r, g, 'white', uci, 1000, 100);
@@ -178,15 +204,16 @@ test('a client that lies about its think time gains no more than its quota', asy
   const r = await rig();
   try {
     const g = await LiveGame.create(setupFor('3+0'), r.host);
-    await play(r, g, 'white', 'g1f3', 0);
-    await play(r, g, 'black', 'g8f6', 0);
+    const seen = new Set<string>();
+    await play(r, g, 'white', freshMove(g, seen), 0);
+    await play(r, g, 'black', freshMove(g, seen), 0);
     // White really thinks 3 s each move but claims 0 ms: everything would be "lag".
     const gainMs = 870; // 3+0: min(1 s, 0.4 × 180 + 15 cs)
     let n = 0;
     for (let i = 0; i < 20; i++) {
-      await play(r, g, 'white', i % 2 === 0 ? 'f3g1' : 'g1f3', 0, 3000);
+      await play(r, g, 'white', freshMove(g, seen), 0, 3000);
       n++;
-      await play(r, g, 'black', i % 2 === 0 ? 'f6g8' : 'g8f6', 0, 0);
+      await play(r, g, 'black', freshMove(g, seen), 0, 0);
     }
     const used = 180_000 - g.snapshot().clock.white;
     const real = 3000 * n;

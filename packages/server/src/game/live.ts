@@ -85,9 +85,13 @@ export class LiveGame {
   private v = 0;
   private ring: { v: number; event: PublicEvent }[] = [];
   private pending: Promise<void> = Promise.resolve();
+  /** The rulings of the last core event applied (the one that ended the game, when it did). */
+  private lastRulings: readonly Ruling[] = [];
   private flagTimer: Timer | null = null;
   private startTimer: Timer | null = null;
   private absenceTimer: Timer | null = null;
+  /** Set by `stop`: no timer is armed again. */
+  private stopped = false;
   private readonly presence: Record<Color, Presence> = {
     white: { sockets: 0, goneMs: 0, countingSince: null },
     black: { sockets: 0, goneMs: 0, countingSince: null },
@@ -242,12 +246,7 @@ export class LiveGame {
   }
 
   private onMove(color: Color, uci: string, cid: string, thinkMs?: number, lagMs?: number): Refusal | null {
-    const seen = this.cids.get(`${color}:${cid}`);
-    if (seen !== undefined) {
-      // A resent move: never played twice; acknowledged once it is durable.
-      void seen.then(() => this.host.toPlayer(this.id, color, { type: 'ack', gameId: this.id, cid }));
-      return null;
-    }
+    if (this.resent(color, cid)) return null;
     if (this.over) return gameOver();
     if (this.pos.turn !== color) return { code: 'not_your_turn', message: `it is ${this.pos.turn}'s turn` };
     const move = parseUci(uci);
@@ -256,23 +255,45 @@ export class LiveGame {
     let comp = 0;
     if (this.core.state.running !== null) {
       const elapsed = Math.max(0, now - this.turnStart);
-      const lag = thinkMs !== undefined ? elapsed - thinkMs : (lagMs ?? 0);
-      comp = Math.min(this.lag[color].onMove(lag, this.trustedRtt[color]), elapsed);
+      // The lag claimed can never exceed the time that passed: compensation never adds time.
+      const lag = Math.min(elapsed, Math.max(0, thinkMs !== undefined ? elapsed - thinkMs : (lagMs ?? 0)));
+      comp = this.lag[color].onMove(lag, this.trustedRtt[color]);
     }
     this.origin += comp;
     const t = this.coreNow();
     this.turnStart = now;
+    const before = this.moves.length;
     const done = this.record([{ k: 'move', t, uci, by: color, cid, comp, quota: this.lag[color].quotaMs }]);
-    this.cids.set(`${color}:${cid}`, done);
-    void done.then(() => this.host.toPlayer(this.id, color, { type: 'ack', gameId: this.id, cid }));
+    if (this.moves.length === before) {
+      // The flag fell before the move arrived (even with its lag refunded): the game is over, the move is not played.
+      return { code: 'game_over', message: 'your time ran out before the move arrived' };
+    }
+    this.ackWhenDurable(color, cid, done);
     this.playPremove();
     return null;
   }
 
+  /** A move id seen before: never played twice; acknowledged (again) once the original is durable. */
+  private resent(color: Color, cid: string): boolean {
+    const seen = this.cids.get(`${color}:${cid}`);
+    if (seen === undefined) return false;
+    this.ackWhenDurable(color, cid, seen);
+    return true;
+  }
+
+  private ackWhenDurable(color: Color, cid: string, done: Promise<void>): void {
+    this.cids.set(`${color}:${cid}`, done);
+    // A failed commit is logged where it happens (record); the move is then never acknowledged.
+    done.then(
+      () => this.host.toPlayer(this.id, color, { type: 'ack', gameId: this.id, cid }),
+      () => undefined,
+    );
+  }
+
   private onPremove(color: Color, uci: string, cid: string): Refusal | null {
     if (this.over) return gameOver();
+    if (this.resent(color, cid)) return null;
     if (this.pos.turn === color) return this.onMove(color, uci, cid, 0);
-    if (this.cids.has(`${color}:${cid}`)) return null;
     this.premove[color] = { uci, cid };
     this.host.toPlayer(this.id, color, { type: 'premove.set', gameId: this.id, uci });
     return null;
@@ -293,8 +314,7 @@ export class LiveGame {
     const t = this.coreNow();
     if (this.core.state.running !== null) this.lag[color].onMove(0, this.trustedRtt[color]);
     const done = this.record([{ k: 'move', t, uci: pm.uci, by: color, cid: pm.cid, comp: 0, quota: this.lag[color].quotaMs, premove: true }]);
-    this.cids.set(`${color}:${pm.cid}`, done);
-    void done.then(() => this.host.toPlayer(this.id, color, { type: 'ack', gameId: this.id, cid: pm.cid }));
+    this.ackWhenDurable(color, pm.cid, done);
   }
 
   private onDraw(color: Color, action: 'offer' | 'accept' | 'decline'): Refusal | null {
@@ -317,7 +337,8 @@ export class LiveGame {
     if (this.setup.rated) return { code: 'refused', message: 'takebacks are only for casual games' };
     if (action === 'offer') {
       if (this.takebackOffer === opposite(color)) return this.onTakeback(color, 'accept');
-      if (this.moves.length === 0 || (this.moves.length === 1 && this.pos.turn !== color)) return null;
+      // Nothing to take back until the proposer has moved.
+      if (this.moves.length === 0 || (this.moves.length === 1 && this.pos.turn === color)) return { code: 'refused', message: 'you have no move to take back' };
       if (this.takebackOffer !== color) this.record([{ k: 'takeback-offer', by: color }]);
       return null;
     }
@@ -382,6 +403,7 @@ export class LiveGame {
   setPresence(color: Color, delta: 1 | -1): void {
     const p = this.presence[color];
     this.settleAbsence();
+    if (p.sockets === 0 && delta > 0) p.goneMs = 0; // back: a later absence counts from zero
     p.sockets = Math.max(0, p.sockets + delta);
     this.armAbsence();
     this.host.broadcast(this.id, this.presenceMessage());
@@ -415,6 +437,7 @@ export class LiveGame {
   private armAbsence(): void {
     this.absenceTimer?.cancel();
     this.absenceTimer = null;
+    if (this.stopped) return;
     if (this.over || this.moves.length < 2) return;
     const c = this.pos.turn;
     const p = this.presence[c];
@@ -434,11 +457,13 @@ export class LiveGame {
     const out: { v: number; event: PublicEvent }[] = [];
     const at = this.host.time.wallMs();
     for (const r of records) {
+      const events = this.apply(r, true);
       ops.push({ op: 'append', record: { gameId: this.id, seq: this.seq++, data: makeRecord(r), at } });
-      for (const event of this.apply(r, true)) out.push(this.push(event));
+      for (const event of events) out.push(this.push(event));
     }
+    const endedHere = !wasOver && this.endInfo !== null;
     let ratings: readonly RatingRow[] = [];
-    if (!wasOver && this.endInfo !== null) {
+    if (endedHere && this.endInfo !== null) {
       const end = this.endInfo;
       if (end.status === 'over' && end.result !== '*') {
         const rated = this.setup.rated ? this.host.rate(this.setup, end.result as '1-0' | '0-1' | '1/2-1/2') : null;
@@ -470,7 +495,7 @@ export class LiveGame {
     this.pending = done.then(
       () => {
         for (const e of out) this.host.broadcast(this.id, { type: 'game.event', gameId: this.id, v: e.v, event: e.event });
-        if (!wasOver && this.endInfo !== null) this.host.ended(this);
+        if (endedHere) this.host.ended(this);
       },
       (e: unknown) => this.host.logError(`commit of game ${this.id}`, e),
     );
@@ -488,6 +513,7 @@ export class LiveGame {
     const res = this.core.apply(event);
     if (!res.ok) throw new Error(`game ${this.id}: the core refused ${event.type}: ${res.error.message}`);
     this.coreEvents.push(event);
+    this.lastRulings = res.value;
     return res.value;
   }
 
@@ -501,6 +527,7 @@ export class LiveGame {
         const san = move.ok && this.pos.isLegal(move.value) ? makeSan(this.pos, move.value) : r.uci;
         this.applyCore({ type: 'move', t: r.t, move: r.uci });
         this.lag[r.by].quotaMs = r.quota;
+        if (!live && r.cid !== null) this.cids.set(`${r.by}:${r.cid}`, Promise.resolve());
         if (this.core.state.plies > plies && move.ok) {
           this.pos.play(move.value);
           const state = this.core.state;
@@ -577,7 +604,7 @@ export class LiveGame {
     }
     if (this.endInfo === null && this.core.state.outcome !== null) {
       const o = this.core.state.outcome;
-      const ruling = this.core.rulings.findLast((x) => x.rule === o.rule && x.t <= o.endedAt + 1) ?? this.core.rulings.at(-1);
+      const ruling = this.lastRulings.findLast((x) => x.rule === o.rule) ?? this.lastRulings.at(-1);
       this.endInfo = { status: 'over', result: o.result, termination: o.termination, rule: o.rule, ruling: ruling?.ruling ?? o.termination, ratingDiff: null };
       if (o.termination === 'timeout' && live) this.lastFlagInstant = this.origin + o.endedAt;
       out.push({ kind: 'end', end: this.endInfo, clock: this.clockState() });
@@ -608,6 +635,7 @@ export class LiveGame {
   // ---------------------------------------------------------------- timers
 
   private armTimers(): void {
+    if (this.stopped) return;
     this.flagTimer?.cancel();
     this.startTimer?.cancel();
     this.flagTimer = null;
@@ -704,8 +732,9 @@ export class LiveGame {
     return this.core.verdict().pgn;
   }
 
-  /** Stops the game's timers (the server shuts down; the game stays live in storage). */
+  /** Stops the game's timers for good (the server shuts down; the game stays live in storage). */
   stop(): void {
+    this.stopped = true;
     this.flagTimer?.cancel();
     this.startTimer?.cancel();
     this.absenceTimer?.cancel();

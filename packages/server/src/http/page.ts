@@ -2,7 +2,9 @@
  * The page at `/` until the web client lands: it says the server runs and where the docs are,
  * with no script (so nothing on it can break).
  */
-export function homePage(version: string): string {
+const escapeHtml = (t: string): string => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function homePage(version: string, notice?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -18,7 +20,8 @@ code { background: #eee; padding: 0 0.25rem; border-radius: 3px; }
 </head>
 <body>
 <h1>Flagfall</h1>
-<p class="ok">The server is running (version ${version}).</p>
+<p class="ok">The server is running (version ${escapeHtml(version)}).</p>
+${notice === undefined ? '' : `<p>${escapeHtml(notice)}</p>`}
 <p>The web client comes next. Until then, play through the WebSocket protocol at <code>/ws</code>:
 see <code>docs/protocol.md</code> and <code>docs/server.md</code> in the repository.</p>
 <ul>

@@ -198,6 +198,16 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     return reply.type('application/x-chess-pgn; charset=utf-8').send(pgn);
   });
 
+  /** The page an open challenge's link leads to (the web client will offer to accept it). */
+  app.get<{ Params: { id: string } }>('/challenge/:id', async (req, reply) => {
+    const c = d.hub.lobby.challenges.get(req.params.id);
+    if (c === undefined) return reply.code(404).type('text/html; charset=utf-8').send(homePage(d.version, 'This challenge is gone.'));
+    const info = d.hub.lobby.challengeInfo(c);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(homePage(d.version, `${info.by.name} challenges ${info.to ?? 'anyone with this link'} to a ${info.rated ? 'rated' : 'casual'} ${info.tcLabel} game. Accept it with the WebSocket message {"type":"challenge.accept","id":"${info.id}"}.`));
+  });
+
   app.get<{ Params: { id: string } }>('/api/challenge/:id', async (req, reply) => {
     const c = d.hub.lobby.challenges.get(req.params.id);
     if (c === undefined) return bad(reply, 404, 'no such challenge');

@@ -55,6 +55,18 @@ export interface LobbyError {
 type Res<T> = { ok: true; value: T } | { ok: false; error: LobbyError };
 const fail = (code: LobbyError['code'], message: string): { ok: false; error: LobbyError } => ({ ok: false, error: { code, message } });
 
+/**
+ * The rulesets the server plays. Over-the-board rulesets leave flags and draws to the players'
+ * claims, which the live protocol does not carry yet; until it does, live games use the online
+ * rules (FIDE Online Chess Regulations).
+ */
+export const LIVE_RULESETS: readonly RulesetName[] = ['online'];
+
+function checkRules(rules: RulesetName | undefined): { ok: false; error: LobbyError } | null {
+  if (rules === undefined || LIVE_RULESETS.includes(rules)) return null;
+  return fail('refused', `games here are played under the online rules for now (FIDE Online Chess Regulations), not ${rules}`);
+}
+
 /** Open seeks one person may have at once. */
 export const MAX_SEEKS_PER_PLAYER = 3;
 /** Open challenges one person may have at once. */
@@ -110,6 +122,8 @@ export class Lobby {
 
   createSeek(by: Participant, o: { tc: string; rated: boolean; color: ColorChoice; rules?: RulesetName; ratingRange?: readonly [number, number] }): Res<Seek> {
     if (o.rated && by.userId === null) return fail('forbidden', 'guests play casual games: sign in to play rated');
+    const rules = checkRules(o.rules);
+    if (rules !== null) return rules;
     const control = Lobby.readControl(o.tc);
     if (!control.ok) return control;
     if ([...this.seeks.values()].filter((s) => s.by.key === by.key).length >= MAX_SEEKS_PER_PLAYER) {
@@ -225,6 +239,8 @@ export class Lobby {
   ): Res<Challenge> {
     if (o.rated && (by.userId === null || (to !== null && to.userId === null))) return fail('forbidden', 'guests play casual games: sign in to play rated');
     if (to !== null && to.key === by.key) return fail('refused', 'you cannot challenge yourself');
+    const rules = checkRules(o.rules);
+    if (rules !== null) return rules;
     const control = Lobby.readControl(o.tc);
     if (!control.ok) return control;
     if ([...this.challenges.values()].filter((c) => c.by.key === by.key).length >= MAX_CHALLENGES_PER_PLAYER) {

@@ -21,6 +21,8 @@ import type { TimeSource, Timer } from '../time.js';
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** How often the server measures the round trip with a ping frame. */
 export const PING_EVERY_MS = 5000;
+/** A token needs one of these scopes to seek, join a pool or challenge. */
+const LOBBY_SCOPES = ['challenge:write', 'board:play', 'bot:play'];
 /** Refusals in a row before a flooding socket is closed. */
 const MAX_REFUSALS = 20;
 
@@ -84,10 +86,21 @@ export class Connection implements Subscriber {
     this.deliver(JSON.stringify(m));
   }
 
-  /** Closes with `code` after telling the client why. */
-  shutdown(code: number, reason: string): void {
+  /**
+   * Tells the client why, closes with `code`, and resolves once the socket is closed; a client
+   * that does not answer the close within a second is cut off.
+   */
+  shutdown(code: number, reason: string): Promise<void> {
+    if (this.ws.readyState === this.ws.CLOSED) return Promise.resolve();
     this.send({ type: 'server.shutdown', reason });
-    this.ws.close(code, reason);
+    return new Promise((resolve) => {
+      const cutOff = setTimeout(() => this.ws.terminate(), 1000);
+      this.ws.once('close', () => {
+        clearTimeout(cutOff);
+        resolve();
+      });
+      this.ws.close(code, reason);
+    });
   }
 
   private subscribe(topic: string): void {
@@ -152,16 +165,19 @@ export class Connection implements Subscriber {
     await this.dispatch(parsed.value);
   }
 
-  private limited(kind: keyof typeof LIMITS, m: ClientMessage): boolean {
+  private limited(kind: keyof typeof LIMITS, m: ClientMessage, ref: { type: string; gameId?: string; cid?: string } = { type: m.type }): boolean {
     const r = this.d.limiter.take(`${kind}:${this.who.key}`, LIMITS[kind]);
     if (r.ok) return false;
-    this.error('rate_limited', `too many ${kind} requests: wait ${Math.ceil(r.retryMs / 1000)} s`, { type: m.type });
+    this.error('rate_limited', `too many ${kind} requests: wait ${Math.ceil(r.retryMs / 1000)} s`, ref);
     return true;
   }
 
   private async dispatch(m: ClientMessage): Promise<void> {
     const hub = this.d.hub;
     const who = this.who;
+    if (/^(seek|pool|challenge)\./.test(m.type) && who.scopes !== null && !who.scopes.some((s) => LOBBY_SCOPES.includes(s))) {
+      return this.error('forbidden', "this token lacks the scope 'challenge:write'", { type: m.type });
+    }
     const lobbyError = (r: { ok: false; error: { code: string; message: string } }) => this.error(r.error.code, r.error.message, { type: m.type });
     switch (m.type) {
       case 'ping':
@@ -207,9 +223,10 @@ export class Connection implements Subscriber {
         if (this.limited('seek', m)) return;
         const control = Lobby.readControl(m.pool);
         if (!control.ok) return lobbyError(control);
-        this.send({ type: 'pool.joined', pool: m.pool, rated: m.rated });
         const r = hub.lobby.joinPool(await hub.participant(who, control.value), m.pool, m.rated);
-        if (!r.ok) lobbyError(r);
+        if (!r.ok) return lobbyError(r);
+        // Sent unless the pool paired us at once (then game.start came first).
+        if (hub.lobby.poolOf(who.key) !== null) this.send({ type: 'pool.joined', pool: m.pool, rated: m.rated });
         return;
       }
       case 'pool.leave': {
@@ -289,8 +306,8 @@ export class Connection implements Subscriber {
         if (who.scopes !== null && !who.scopes.includes('board:play') && !who.scopes.includes('bot:play')) {
           return this.error('forbidden', "this token lacks the scope 'board:play'", ref);
         }
-        if ((m.type === 'move' || m.type === 'premove') && this.limited('move', m)) return;
-        if (m.type === 'chat' && this.limited('chat', m)) return;
+        if ((m.type === 'move' || m.type === 'premove') && this.limited('move', m, ref)) return;
+        if (m.type === 'chat' && this.limited('chat', m, ref)) return;
         // A player who acts is watching their game (after a reconnect, say).
         if (!this.watching.has(game.id)) await this.watch(game, game.version);
         const refusal = game.handle(color, m);
