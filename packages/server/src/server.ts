@@ -33,6 +33,8 @@ export interface ServerOptions {
   readonly log?: (line: string) => void;
   /** How often the server records that it is alive (ms; default 1000). */
   readonly heartbeatMs?: number;
+  /** New WebSockets accepted per second from one address (default 100, burst 2×). */
+  readonly socketsPerIpPerS?: number;
 }
 
 export interface RunningServer {
@@ -61,7 +63,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const restored = await hub.restore();
 
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024, trustProxy: false });
-  registerRoutes(app, { storage, hub, ratings, limiter, time, version: VERSION });
+  registerRoutes(app, { storage, hub, ratings, limiter, time, version: VERSION, commitStats: () => ({ ...committer.stats }) });
   const wss = new WebSocketServer({ noServer: true, maxPayload: PROTOCOL_LIMITS.maxFrameBytes });
   const connections = new Set<Connection>();
   const newGuests = new WeakMap<IncomingMessage, string>();
@@ -90,7 +92,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
         }
         if (host !== req.headers.host) return refuse(403, 'Forbidden');
       }
-      const limited = limiter.take(`ws:${req.socket.remoteAddress ?? '?'}`, { burst: 200, perSecond: 100 });
+      const perS = o.socketsPerIpPerS ?? 100;
+      const limited = limiter.take(`ws:${req.socket.remoteAddress ?? '?'}`, { burst: 2 * perS, perSecond: perS });
       if (!limited.ok) return refuse(429, 'Too Many Requests');
       let who: Identity;
       try {

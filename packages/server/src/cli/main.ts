@@ -20,7 +20,7 @@ export const DEFAULT_PORT = 8080;
 
 export const SERVER_USAGE = `flagfall serve [--port N] [--host H] [--db FILE|postgres://…]
   Runs the game server (default http://localhost:${DEFAULT_PORT}, SQLite at ./${DEFAULT_DB}).
-  Env: PORT, HOST, DATABASE_URL.
+  Env: PORT, HOST, DATABASE_URL; FLAGFALL_SOCKETS_PER_IP_PER_S (new sockets a second from one address, default 100).
 flagfall user add NAME [--bot] [--password-stdin] [--db FILE|postgres://…]
   Creates an account and prints {"username":…,"token":…} with a personal API token.`;
 
@@ -80,7 +80,14 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
   const db = (parsed.flags.get('db') as string | undefined) ?? io.env.DATABASE_URL ?? DEFAULT_DB;
   let server;
   try {
-    server = await startServer({ port: p, host, db, log: (l) => io.err(`${l}\n`) });
+    const perIp = io.env.FLAGFALL_SOCKETS_PER_IP_PER_S;
+    server = await startServer({
+      port: p,
+      host,
+      db,
+      log: (l) => io.err(`${l}\n`),
+      ...(perIp !== undefined && /^[0-9]{1,6}$/.test(perIp) ? { socketsPerIpPerS: Number(perIp) } : {}),
+    });
   } catch (e) {
     io.err(`flagfall serve: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;

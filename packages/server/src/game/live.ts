@@ -97,8 +97,13 @@ export class LiveGame {
     black: { sockets: 0, goneMs: 0, countingSince: null },
   };
   spectators = 0;
-  /** Monotonic instant of the last ruling on time (for the flag-delay measure), or null. */
+  /**
+   * When the flag ruling was due (monotonic: the flag instant plus the grace), once the game
+   * ended on time; the hub measures the delay to the end broadcast from here.
+   */
   lastFlagInstant: number | null = null;
+  /** When the armed flag timer is due (monotonic), or null. */
+  private flagDueAt: number | null = null;
 
   private constructor(setup: GameSetup, host: GameHost) {
     this.setup = setup;
@@ -606,7 +611,7 @@ export class LiveGame {
       const o = this.core.state.outcome;
       const ruling = this.lastRulings.findLast((x) => x.rule === o.rule) ?? this.lastRulings.at(-1);
       this.endInfo = { status: 'over', result: o.result, termination: o.termination, rule: o.rule, ruling: ruling?.ruling ?? o.termination, ratingDiff: null };
-      if (o.termination === 'timeout' && live) this.lastFlagInstant = this.origin + o.endedAt;
+      if (o.termination === 'timeout' && live) this.lastFlagInstant = this.flagDueAt;
       out.push({ kind: 'end', end: this.endInfo, clock: this.clockState() });
     }
     return out;
@@ -649,6 +654,7 @@ export class LiveGame {
     const flagAt = state.flagAt;
     if (state.running !== null && flagAt !== null) {
       const at = this.origin + flagAt + this.lag[state.running].graceMs();
+      this.flagDueAt = at;
       this.flagTimer = this.host.time.setTimer(() => this.onFlagTimer(), at - this.host.time.monoMs());
     }
     if (this.moves.length < 2) {

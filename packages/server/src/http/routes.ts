@@ -26,6 +26,8 @@ export interface RouteDeps {
   readonly limiter: RateLimiter;
   readonly time: TimeSource;
   readonly version: string;
+  /** Group commits so far: transactions and ops. */
+  readonly commitStats: () => { transactions: number; ops: number };
 }
 
 const bad = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
@@ -74,6 +76,26 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
   app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(homePage(d.version)));
 
   app.get('/api/health', async () => ({ ok: true, version: d.version }));
+
+  /** Operating figures, for the benchmark and monitoring; from this machine only. */
+  app.get('/api/metrics', async (req, reply) => {
+    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.ip)) return bad(reply, 403, 'metrics are served to this machine only');
+    const delays = [...d.hub.flagDelays].sort((a, b) => a - b);
+    const pct = (p: number) => (delays.length === 0 ? null : delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))]!);
+    const mem = process.memoryUsage();
+    const cpu = process.cpuUsage();
+    return {
+      liveGames: d.hub.liveCount,
+      playersOnline: d.hub.playersOnline,
+      commits: d.commitStats(),
+      flagDelayMs: { count: delays.length, p50: pct(50), p99: pct(99), max: delays.at(-1) ?? null },
+      rssBytes: mem.rss,
+      heapUsedBytes: mem.heapUsed,
+      cpuUserMs: cpu.user / 1000,
+      cpuSystemMs: cpu.system / 1000,
+      uptimeS: process.uptime(),
+    };
+  });
 
   app.post('/api/account/register', async (req, reply) => {
     const limited = d.limiter.take(`signup:${req.ip}`, LIMITS.signup);
