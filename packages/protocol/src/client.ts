@@ -4,7 +4,7 @@
  * every one; a test fails when one is missing there.
  */
 import { z } from 'zod';
-import { ClientMoveId, Color, GameId, Millis, OfferId, RulesetName, TimeControlText, Uci, Username } from './common.js';
+import { ClientMoveId, GameId, Millis, OfferId, RulesetName, TimeControlText, Uci, Username } from './common.js';
 import { PROTOCOL_LIMITS } from './limits.js';
 
 const game = { gameId: GameId };
@@ -17,7 +17,18 @@ const offer = z.enum(['offer', 'accept', 'decline']);
 
 export const ClientMessage = z.discriminatedUnion('type', [
   /** Keep-alive and lag measurement; `lagMs` is the client's average round trip so far. */
-  z.object({ type: z.literal('ping'), id: z.number().int().min(0).max(2 ** 31).optional(), lagMs: Millis.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('ping'),
+      id: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31)
+        .optional(),
+      lagMs: Millis.optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('lobby.subscribe') }).strict(),
   z.object({ type: z.literal('lobby.unsubscribe') }).strict(),
   z
@@ -97,4 +108,4 @@ export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage
 /** Every client message type, for docs and tests. */
 export const CLIENT_MESSAGE_TYPES: readonly ClientMessageType[] = ClientMessage.options.map((o) => o.shape.type.value);
 
-export type { Color };
+export type { Color } from './common.js';

@@ -20,7 +20,8 @@ function describe(issues: readonly z.core.$ZodIssue[]): string {
   const first = issues[0];
   if (first === undefined) return 'not a valid message';
   const path = first.path.map(String).join('.');
-  if (first.code === 'unrecognized_keys') return `unknown field${first.keys.length > 1 ? 's' : ''} ${first.keys.map((k) => `'${oneLine(k, 40)}'`).join(', ')}`;
+  if (first.code === 'unrecognized_keys')
+    return `unknown field${first.keys.length > 1 ? 's' : ''} ${first.keys.map((k) => `'${oneLine(k, 40)}'`).join(', ')}`;
   if (first.code === 'invalid_union' && path === 'type') return `unknown message type`;
   return path === '' ? first.message : `'${path}': ${first.message}`;
 }

@@ -32,7 +32,13 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return out;
 }
 
-export const userIdentity = (u: UserRow, scopes: readonly string[] | null): Identity => ({ key: u.id, userId: u.id, name: u.username, title: u.title, scopes });
+export const userIdentity = (u: UserRow, scopes: readonly string[] | null): Identity => ({
+  key: u.id,
+  userId: u.id,
+  name: u.username,
+  title: u.title,
+  scopes,
+});
 
 /** A guest's identity from the secret of its cookie: the key is 128 bits of its hash. */
 export function guestIdentity(secret: string): Identity {
@@ -69,4 +75,5 @@ export async function identify(
 }
 
 /** A Set-Cookie header value: HttpOnly, SameSite=Lax, the whole site. */
-export const makeCookie = (name: string, value: string, maxAgeS: number): string => `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}`;
+export const makeCookie = (name: string, value: string, maxAgeS: number): string =>
+  `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}`;

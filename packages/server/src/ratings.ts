@@ -60,12 +60,18 @@ export class Ratings {
     const b = this.get(bId, cat);
     const score = result === '1-0' ? 1 : result === '0-1' ? 0 : 0.5;
     const g = (r: RatingRow): Glicko2Rating => ({ rating: r.rating, rd: r.rd, volatility: r.volatility });
-    const next = rateGame(g(w), g(b), score, { whiteIdleDays: Math.max(0, (now - w.updatedAt) / DAY_MS), blackIdleDays: Math.max(0, (now - b.updatedAt) / DAY_MS) });
+    const next = rateGame(g(w), g(b), score, {
+      whiteIdleDays: Math.max(0, (now - w.updatedAt) / DAY_MS),
+      blackIdleDays: Math.max(0, (now - b.updatedAt) / DAY_MS),
+    });
     const rows: RatingRow[] = [
       { userId: wId, category: cat, ...next.white, games: w.games + 1, updatedAt: now },
       { userId: bId, category: cat, ...next.black, games: b.games + 1, updatedAt: now },
     ];
     for (const r of rows) this.rows.set(`${r.userId}/${r.category}`, r);
-    return { diff: { white: Math.round(next.white.rating) - Math.round(w.rating), black: Math.round(next.black.rating) - Math.round(b.rating) }, rows };
+    return {
+      diff: { white: Math.round(next.white.rating) - Math.round(w.rating), black: Math.round(next.black.rating) - Math.round(b.rating) },
+      rows,
+    };
   }
 }

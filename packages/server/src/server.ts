@@ -76,7 +76,9 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     void (async () => {
       const refuse = (status: number, text: string) => {
-        socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+        socket.end(
+          `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+        );
       };
       socket.on('error', () => undefined);
       if (closing) return refuse(503, 'Service Unavailable');
@@ -84,7 +86,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       if (path !== '/ws') return refuse(404, 'Not Found');
       const origin = req.headers.origin;
       if (origin !== undefined) {
-        let host: string | null = null;
+        let host: string | null;
         try {
           host = new URL(origin).host;
         } catch {
@@ -124,7 +126,9 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const heartbeatMs = o.heartbeatMs ?? 1000;
   let heartbeat: Timer | null = null;
   const beat = () => {
-    void committer.commit([{ op: 'heartbeat', at: time.wallMs() }]).catch((e: unknown) => log(`error: heartbeat: ${e instanceof Error ? e.message : String(e)}`));
+    void committer
+      .commit([{ op: 'heartbeat', at: time.wallMs() }])
+      .catch((e: unknown) => log(`error: heartbeat: ${e instanceof Error ? e.message : String(e)}`));
     heartbeat = systemTime.setTimer(beat, heartbeatMs);
   };
   beat();

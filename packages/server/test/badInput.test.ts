@@ -79,7 +79,11 @@ test('bad input gets refusals, never a crash', async () => {
 
     // HTTP: bad bodies, cross-origin posts, unknown games, bad tokens.
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     let res = await post('/api/account/register', { username: 'x', password: 'correct horse' });
     assert.equal(res.status, 400);
     assert.match(((await res.json()) as { error: string }).error, /username/);

@@ -68,7 +68,14 @@ export class TestClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w.resolve !== done);
-        reject(new Error(`timed out waiting for a message; got: ${this.messages.slice(-5).map((x) => JSON.stringify(x).slice(0, 200)).join(' | ')}`));
+        reject(
+          new Error(
+            `timed out waiting for a message; got: ${this.messages
+              .slice(-5)
+              .map((x) => JSON.stringify(x).slice(0, 200))
+              .join(' | ')}`,
+          ),
+        );
       }, timeoutMs);
       const done = (m: ServerMessage) => {
         clearTimeout(timer);

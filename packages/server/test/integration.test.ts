@@ -106,10 +106,17 @@ test('two players: seek, premove, reconnect, idempotent resend, mate, ratings, P
     );
     // Versions are 1, 2, 3 … without gaps or repeats.
     const vs = alice.messages.filter((m) => m.type === 'game.event').map((m) => (m.type === 'game.event' ? m.v : 0));
-    assert.deepEqual(vs, vs.map((_, i) => vs[0]! + i));
+    assert.deepEqual(
+      vs,
+      vs.map((_, i) => vs[0]! + i),
+    );
 
-    const aliceProfile = (await (await fetch(`${server.url}/api/user/alice`)).json()) as { ratings: { blitz: { rating: number; games: number } } };
-    const bobProfile = (await (await fetch(`${server.url}/api/user/bob`)).json()) as { ratings: { blitz: { rating: number; games: number } } };
+    const aliceProfile = (await (await fetch(`${server.url}/api/user/alice`)).json()) as {
+      ratings: { blitz: { rating: number; games: number } };
+    };
+    const bobProfile = (await (await fetch(`${server.url}/api/user/bob`)).json()) as {
+      ratings: { blitz: { rating: number; games: number } };
+    };
     assert.ok(aliceProfile.ratings.blitz.rating < 1500 && aliceProfile.ratings.blitz.games === 1);
     assert.ok(bobProfile.ratings.blitz.rating > 1500 && bobProfile.ratings.blitz.games === 1);
 

@@ -73,7 +73,6 @@ function drive(g: Played, side: Side, stopAfter: () => boolean): void {
   });
 }
 
-
 function positionOf(fen: string): Position {
   const s = parseSetup(fen);
   if (!s.ok) throw new Error(s.error.message);
@@ -157,7 +156,9 @@ test('kill -9 under load: every acknowledged move survives, clocks as they stood
     server = await startServerProcess(db);
     // The time the server was down (and restarting): none of it may be charged.
     const restartMs = performance.now() - killedAt;
-    t.diagnostic(`server down for ${restartMs.toFixed(0)} ms; ${ackedAtKill.reduce((n, a) => n + a.length, 0)} moves acknowledged before the kill`);
+    t.diagnostic(
+      `server down for ${restartMs.toFixed(0)} ms; ${ackedAtKill.reduce((n, a) => n + a.length, 0)} moves acknowledged before the kill`,
+    );
     for (const [i, g] of games.entries()) {
       // White comes back with the version it had: it gets what it missed, ending with the
       // server's resume event (the clocks as they stood when it came back).
@@ -184,7 +185,10 @@ test('kill -9 under load: every acknowledged move survives, clocks as they stood
         assert.equal(c[waiting], at.clock[waiting]);
         if (c.running !== null) {
           const lost = at.clock[c.running] - c[c.running];
-          assert.ok(lost <= at.sinceMs + 100 && lost < restartMs, `game ${i}: the mover lost ${lost} ms, ${at.sinceMs.toFixed(0)} ms passed before the kill`);
+          assert.ok(
+            lost <= at.sinceMs + 100 && lost < restartMs,
+            `game ${i}: the mover lost ${lost} ms, ${at.sinceMs.toFixed(0)} ms passed before the kill`,
+          );
         }
       }
       // The game goes on: the side to move moves, and it is acknowledged.

@@ -139,7 +139,13 @@ async function userAdd(args: readonly string[], io: Io): Promise<number> {
     }
     const token = makeSecret('ffp');
     const scopes = bot ? ['bot:play', 'challenge:read', 'challenge:write'] : ['board:play', 'challenge:read', 'challenge:write'];
-    await storage.createToken({ hash: hashSecret(token), userId: id, scopes, description: 'created by flagfall user add', createdAt: Date.now() });
+    await storage.createToken({
+      hash: hashSecret(token),
+      userId: id,
+      scopes,
+      description: 'created by flagfall user add',
+      createdAt: Date.now(),
+    });
     io.out(`${JSON.stringify({ username: name.data, token })}\n`);
     return 0;
   } finally {

@@ -10,7 +10,7 @@
 
 /** The largest per-move quota gain for a game whose estimated duration is `estimateMs`. */
 export function maxQuotaGainMs(estimateMs: number): number {
-  return Math.min(1000, Math.round((0.4 * estimateMs) / 1000 * 10) + 150);
+  return Math.min(1000, Math.round(((0.4 * estimateMs) / 1000) * 10) + 150);
 }
 
 /** What the server trusts beyond the measured round trip: the cost of processing on slow devices. */

@@ -66,7 +66,14 @@ async function rig(): Promise<Rig> {
   return r;
 }
 
-const person = (name: string): Participant => ({ key: name.toLowerCase(), userId: name.toLowerCase(), name, title: null, rating: 1500, provisional: true });
+const person = (name: string): Participant => ({
+  key: name.toLowerCase(),
+  userId: name.toLowerCase(),
+  name,
+  title: null,
+  rating: 1500,
+  provisional: true,
+});
 
 function setupFor(tc: string, o: { rated?: boolean; fen?: string; id?: string } = {}): GameSetup {
   const control = parseTimeControl(tc);
@@ -104,7 +111,7 @@ function freshMove(g: LiveGame, seen: Set<string>): string {
     const next = pos.clone();
     next.play(m);
     const key = makeFen(next).split(' ').slice(0, 4).join(' ');
-    if (seen.has(key) || !next.hasLegalMove() || next.pieceAt(m.to) !== undefined && pos.pieceAt(m.to) !== undefined) continue;
+    if (seen.has(key) || !next.hasLegalMove() || (next.pieceAt(m.to) !== undefined && pos.pieceAt(m.to) !== undefined)) continue;
     seen.add(key);
     return makeUci(m);
   }
@@ -152,7 +159,10 @@ test('a flag against a lone king is a draw (FIDE 6.9 / Online 4.4: the opponent 
     // Black flags; White, with a rook, can mate: Black loses.
     r.time.advance(70_000);
     await g.settled();
-    assert.equal(ends(r)[0]?.kind === 'end' && ends(r)[0]!.kind === 'end' ? (ends(r)[0] as Extract<GameEvent, { kind: 'end' }>).end.result : '', '1-0');
+    assert.equal(
+      ends(r)[0]?.kind === 'end' && ends(r)[0]!.kind === 'end' ? (ends(r)[0] as Extract<GameEvent, { kind: 'end' }>).end.result : '',
+      '1-0',
+    );
 
     const r2 = await rig();
     try {
@@ -232,7 +242,9 @@ test('a premove is played the instant the opponent moves, at no cost; an illegal
     const g = await LiveGame.create(setupFor('3+2'), r.host);
     assert.equal(g.handle('black', { type: 'premove', gameId: g.id, uci: 'e7e5', cid: 'p1' }), null);
     await play(r, g, 'white', 'e2e4', 0);
-    const moves = r.public.filter((e) => e.event.kind === 'move').map((e) => (e.event.kind === 'move' ? [e.event.uci, e.event.premove ?? false] : []));
+    const moves = r.public
+      .filter((e) => e.event.kind === 'move')
+      .map((e) => (e.event.kind === 'move' ? [e.event.uci, e.event.premove ?? false] : []));
     assert.deepEqual(moves, [
       ['e2e4', false],
       ['e7e5', true],

@@ -9,7 +9,18 @@
  * by `comp`, so the mover is charged `elapsed − comp` and the next mover's clock starts when the
  * server received the move (lichess's semantics on one timeline).
  */
-import { Game, Position, makeFen, makeSan, makeTimeControlLabel, parseFen, parseUci, type Color, type GameState, type Ruling } from '@flagfall/core';
+import {
+  Game,
+  Position,
+  makeFen,
+  makeSan,
+  makeTimeControlLabel,
+  parseFen,
+  parseUci,
+  type Color,
+  type GameState,
+  type Ruling,
+} from '@flagfall/core';
 import type { ClientMessageOf, GameEnd, GameEvent as PublicEvent, GameSnapshot, ServerMessage, ClockState } from '@flagfall/protocol';
 import type { GameRow, RatingRow, WriteOp } from '../storage/types.js';
 import type { TimeSource, Timer } from '../time.js';
@@ -36,7 +47,10 @@ export interface GameHost {
   /** Sends to one player's sockets. */
   toPlayer(gameId: string, color: Color, message: ServerMessage): void;
   /** The rating changes of a finished rated game (applied in memory; written with the result). */
-  rate(setup: GameSetup, result: '1-0' | '0-1' | '1/2-1/2'): { readonly diff: { white: number; black: number }; readonly rows: readonly RatingRow[] } | null;
+  rate(
+    setup: GameSetup,
+    result: '1-0' | '0-1' | '1/2-1/2',
+  ): { readonly diff: { white: number; black: number }; readonly rows: readonly RatingRow[] } | null;
   /** The game ended (or was aborted). */
   ended(game: LiveGame): void;
   /** Creates the rematch of `game` (colours swapped) and returns its id. */
@@ -51,7 +65,9 @@ export interface Refusal {
   readonly message: string;
 }
 
-type GameMessage = ClientMessageOf<'move' | 'premove' | 'premove.cancel' | 'draw' | 'takeback' | 'rematch' | 'resign' | 'abort' | 'claim' | 'chat'>;
+type GameMessage = ClientMessageOf<
+  'move' | 'premove' | 'premove.cancel' | 'draw' | 'takeback' | 'rematch' | 'resign' | 'abort' | 'claim' | 'chat'
+>;
 
 interface Presence {
   sockets: number;
@@ -133,7 +149,13 @@ export class LiveGame {
   private tags(): Record<string, string> {
     const s = this.setup;
     const date = new Date(s.createdAt).toISOString().slice(0, 10).replaceAll('-', '.');
-    return { Event: `${s.rated ? 'Rated' : 'Casual'} ${s.category ?? 'timed'} game`, Site: `flagfall/${s.id}`, Date: date, White: s.white.name, Black: s.black.name };
+    return {
+      Event: `${s.rated ? 'Rated' : 'Casual'} ${s.category ?? 'timed'} game`,
+      Site: `flagfall/${s.id}`,
+      Date: date,
+      White: s.white.name,
+      Black: s.black.name,
+    };
   }
 
   /** A new game: its header is written before anyone is told it exists. */
@@ -154,7 +176,12 @@ export class LiveGame {
    * heartbeat): the side to move is charged up to there, and the time the server was down is
    * charged to nobody (docs/server.md, "When the server fails").
    */
-  static async restore(setup: GameSetup, records: readonly { data: string; at: number }[], host: GameHost, lastAliveWall: number | null): Promise<LiveGame> {
+  static async restore(
+    setup: GameSetup,
+    records: readonly { data: string; at: number }[],
+    host: GameHost,
+    lastAliveWall: number | null,
+  ): Promise<LiveGame> {
     const game = new LiveGame(setup, host);
     let lastAt = setup.createdAt;
     for (const r of records) {
@@ -171,7 +198,7 @@ export class LiveGame {
       const now = host.time.monoMs();
       game.origin = now - t;
       game.turnStart = now - (t - (game.lastMoveT() ?? 0));
-      game.record([{ k: 'resume', t, downMs }]);
+      await game.record([{ k: 'resume', t, downMs }]);
     } else {
       game.armTimers();
     }
@@ -227,7 +254,7 @@ export class LiveGame {
       case 'resign':
         if (this.over) return gameOver();
         if (this.abortable()) return this.abort(color, `${cap(color)} left before the game began`);
-        this.record([{ k: 'act', t: this.coreNow(), by: color, act: 'resign' }]);
+        void this.record([{ k: 'act', t: this.coreNow(), by: color, act: 'resign' }]);
         return null;
       case 'abort':
         if (this.over) return gameOver();
@@ -236,7 +263,7 @@ export class LiveGame {
       case 'claim':
         return this.onClaim(color, msg.claim, msg.move);
       case 'chat':
-        this.record([{ k: 'chat', by: color === 'white' ? this.setup.white.name : this.setup.black.name, text: msg.text }]);
+        void this.record([{ k: 'chat', by: color === 'white' ? this.setup.white.name : this.setup.black.name, text: msg.text }]);
         return null;
     }
   }
@@ -246,7 +273,7 @@ export class LiveGame {
   }
 
   private abort(by: Color | null, reason: string): null {
-    this.record([{ k: 'abort', t: this.coreNow(), by, reason }]);
+    void this.record([{ k: 'abort', t: this.coreNow(), by, reason }]);
     return null;
   }
 
@@ -313,12 +340,19 @@ export class LiveGame {
     this.premove[color] = null;
     const move = parseUci(pm.uci);
     if (!move.ok || !this.pos.isLegal(move.value)) {
-      this.host.toPlayer(this.id, color, { type: 'premove.dropped', gameId: this.id, uci: pm.uci, reason: 'not legal after the opponent’s move' });
+      this.host.toPlayer(this.id, color, {
+        type: 'premove.dropped',
+        gameId: this.id,
+        uci: pm.uci,
+        reason: 'not legal after the opponent’s move',
+      });
       return;
     }
     const t = this.coreNow();
     if (this.core.state.running !== null) this.lag[color].onMove(0, this.trustedRtt[color]);
-    const done = this.record([{ k: 'move', t, uci: pm.uci, by: color, cid: pm.cid, comp: 0, quota: this.lag[color].quotaMs, premove: true }]);
+    const done = this.record([
+      { k: 'move', t, uci: pm.uci, by: color, cid: pm.cid, comp: 0, quota: this.lag[color].quotaMs, premove: true },
+    ]);
     this.ackWhenDurable(color, pm.cid, done);
   }
 
@@ -328,12 +362,12 @@ export class LiveGame {
     if (action === 'offer') {
       if (offer === opposite(color)) return this.onDraw(color, 'accept');
       if (offer === color) return null;
-      this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-offer' }]);
+      void this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-offer' }]);
       return null;
     }
     if (offer !== opposite(color)) return { code: 'refused', message: 'there is no draw offer to answer' };
-    if (action === 'accept') this.record([{ k: 'act', t: this.coreNow(), by: color, act: 'draw-accept' }]);
-    else this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-decline' }]);
+    if (action === 'accept') void this.record([{ k: 'act', t: this.coreNow(), by: color, act: 'draw-accept' }]);
+    else void this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-decline' }]);
     return null;
   }
 
@@ -343,19 +377,20 @@ export class LiveGame {
     if (action === 'offer') {
       if (this.takebackOffer === opposite(color)) return this.onTakeback(color, 'accept');
       // Nothing to take back until the proposer has moved.
-      if (this.moves.length === 0 || (this.moves.length === 1 && this.pos.turn === color)) return { code: 'refused', message: 'you have no move to take back' };
-      if (this.takebackOffer !== color) this.record([{ k: 'takeback-offer', by: color }]);
+      if (this.moves.length === 0 || (this.moves.length === 1 && this.pos.turn === color))
+        return { code: 'refused', message: 'you have no move to take back' };
+      if (this.takebackOffer !== color) void this.record([{ k: 'takeback-offer', by: color }]);
       return null;
     }
     const proposer = this.takebackOffer;
     if (proposer !== opposite(color)) return { code: 'refused', message: 'there is no takeback to answer' };
     if (action === 'decline') {
-      this.record([{ k: 'takeback-decline', by: color }]);
+      void this.record([{ k: 'takeback-decline', by: color }]);
       return null;
     }
     // The proposer's last move goes back, and the opponent's reply to it if there was one.
     const plies = this.pos.turn === proposer ? 2 : 1;
-    this.record([{ k: 'takeback', plies: Math.min(plies, this.moves.length) }]);
+    void this.record([{ k: 'takeback', plies: Math.min(plies, this.moves.length) }]);
     return null;
   }
 
@@ -364,33 +399,40 @@ export class LiveGame {
     if (this.rematchId !== null) return { code: 'refused', message: 'the rematch has already begun' };
     if (action === 'offer' && this.rematchOffer === opposite(color)) action = 'accept';
     if (action === 'offer') {
-      if (this.rematchOffer !== color) this.record([{ k: 'rematch-offer', by: color }]);
+      if (this.rematchOffer !== color) void this.record([{ k: 'rematch-offer', by: color }]);
       return null;
     }
     if (this.rematchOffer !== opposite(color)) return { code: 'refused', message: 'there is no rematch offer to answer' };
     if (action === 'decline') {
-      this.record([{ k: 'rematch-decline', by: color }]);
+      void this.record([{ k: 'rematch-decline', by: color }]);
       return null;
     }
     this.rematchOffer = null;
     void this.host
       .rematch(this)
       .then((id) => {
-        if (id !== null) this.record([{ k: 'rematch', gameId: id }]);
+        if (id !== null) void this.record([{ k: 'rematch', gameId: id }]);
       })
       .catch((e: unknown) => this.host.logError(`rematch of ${this.id}`, e));
     return null;
   }
 
-  private onClaim(color: Color, claim: 'threefold' | 'fifty-moves' | 'abandonment-win' | 'abandonment-draw', move?: string): Refusal | null {
+  private onClaim(
+    color: Color,
+    claim: 'threefold' | 'fifty-moves' | 'abandonment-win' | 'abandonment-draw',
+    move?: string,
+  ): Refusal | null {
     if (this.over) return gameOver();
     if (claim === 'abandonment-win' || claim === 'abandonment-draw') {
       const other = opposite(color);
       const left = this.claimInMs(other);
       if (left === null || left > 0) {
-        return { code: 'refused', message: left === null ? `${other} is not gone on their turn` : `${other} may still come back: ${Math.ceil(left / 1000)} s` };
+        return {
+          code: 'refused',
+          message: left === null ? `${other} is not gone on their turn` : `${other} may still come back: ${Math.ceil(left / 1000)} s`,
+        };
       }
-      this.record([{ k: 'act', t: this.coreNow(), by: color, act: claim }]);
+      void this.record([{ k: 'act', t: this.coreNow(), by: color, act: claim }]);
       return null;
     }
     // Under the online rules these draws are automatic: the core refuses the claim with a ruling.
@@ -398,7 +440,8 @@ export class LiveGame {
     const rulings = this.applyCore({ type: 'claim', t, by: color, claim, ...(move !== undefined ? { move } : {}) });
     this.coreEvents.pop();
     this.rebuild(this.coreEvents.length);
-    for (const r of rulings) this.host.toPlayer(this.id, color, { type: 'game.ruling', gameId: this.id, code: r.code, ruling: r.ruling, rule: r.rule });
+    for (const r of rulings)
+      this.host.toPlayer(this.id, color, { type: 'game.ruling', gameId: this.id, code: r.code, ruling: r.ruling, rule: r.rule });
     return null;
   }
 
@@ -538,14 +581,25 @@ export class LiveGame {
           const state = this.core.state;
           this.moves.push({ uci: r.uci, san, clockMs: state.clock[r.by] });
           this.takebackOffer = null;
-          out.push({ kind: 'move', uci: r.uci, san, by: r.by, ply: this.moves.length, fen: state.fen, clock: this.clockState(), ...(r.premove ? { premove: true } : {}) });
+          out.push({
+            kind: 'move',
+            uci: r.uci,
+            san,
+            by: r.by,
+            ply: this.moves.length,
+            fen: state.fen,
+            clock: this.clockState(),
+            ...(r.premove ? { premove: true } : {}),
+          });
         }
         break;
       }
       case 'act': {
         const before = this.core.state.drawOffer;
         const event: Parameters<Game['apply']>[0] =
-          r.act === 'abandonment-win' || r.act === 'abandonment-draw' ? { type: 'claim', t: r.t, by: r.by, claim: r.act } : { type: r.act, t: r.t, by: r.by };
+          r.act === 'abandonment-win' || r.act === 'abandonment-draw'
+            ? { type: 'claim', t: r.t, by: r.by, claim: r.act }
+            : { type: r.act, t: r.t, by: r.by };
         this.applyCore(event);
         const after = this.core.state.drawOffer;
         if (r.act === 'draw-offer' && after === r.by && before !== r.by) out.push({ kind: 'draw-offer', by: r.by });
@@ -557,7 +611,11 @@ export class LiveGame {
         break;
       case 'resume':
         this.applyCore({ type: 'arbiter', t: r.t, action: 'look' });
-        out.push({ kind: 'clock', clock: this.clockState(), reason: `the server was down ${Math.round(r.downMs / 100) / 10} s; that time is charged to nobody` });
+        out.push({
+          kind: 'clock',
+          clock: this.clockState(),
+          reason: `the server was down ${Math.round(r.downMs / 100) / 10} s; that time is charged to nobody`,
+        });
         break;
       case 'takeback-offer':
         this.takebackOffer = r.by;
@@ -597,7 +655,14 @@ export class LiveGame {
         break;
       case 'abort':
         if (this.endInfo === null) {
-          this.endInfo = { status: 'aborted', result: '*', termination: null, rule: null, ruling: `Game aborted: ${r.reason}`, ratingDiff: null };
+          this.endInfo = {
+            status: 'aborted',
+            result: '*',
+            termination: null,
+            rule: null,
+            ruling: `Game aborted: ${r.reason}`,
+            ratingDiff: null,
+          };
           out.push({ kind: 'end', end: this.endInfo, clock: this.clockState() });
         }
         break;
@@ -610,7 +675,14 @@ export class LiveGame {
     if (this.endInfo === null && this.core.state.outcome !== null) {
       const o = this.core.state.outcome;
       const ruling = this.lastRulings.findLast((x) => x.rule === o.rule) ?? this.lastRulings.at(-1);
-      this.endInfo = { status: 'over', result: o.result, termination: o.termination, rule: o.rule, ruling: ruling?.ruling ?? o.termination, ratingDiff: null };
+      this.endInfo = {
+        status: 'over',
+        result: o.result,
+        termination: o.termination,
+        rule: o.rule,
+        ruling: ruling?.ruling ?? o.termination,
+        ratingDiff: null,
+      };
       if (o.termination === 'timeout' && live) this.lastFlagInstant = this.flagDueAt;
       out.push({ kind: 'end', end: this.endInfo, clock: this.clockState() });
     }
@@ -669,7 +741,7 @@ export class LiveGame {
 
   private onFlagTimer(): void {
     if (this.over) return;
-    this.record([{ k: 'look', t: this.coreNow() }]);
+    void this.record([{ k: 'look', t: this.coreNow() }]);
   }
 
   // ---------------------------------------------------------------- views
@@ -772,4 +844,3 @@ export function gameRow(setup: GameSetup): GameRow {
     endedAt: null,
   };
 }
-

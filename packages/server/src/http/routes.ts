@@ -58,7 +58,10 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
   app.addHook('onRequest', async (req, reply) => {
     const r = d.limiter.take(`http:${req.ip}`, LIMITS.http);
     if (!r.ok) {
-      void reply.header('Retry-After', Math.ceil(r.retryMs / 1000)).code(429).send({ error: 'too many requests' });
+      void reply
+        .header('Retry-After', Math.ceil(r.retryMs / 1000))
+        .code(429)
+        .send({ error: 'too many requests' });
       return reply;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD' && crossOrigin(req)) {
@@ -106,7 +109,13 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     if (typeof password !== 'string') return bad(reply, 400, 'password: a string is required');
     const problem = checkPassword(password);
     if (problem !== null) return bad(reply, 400, `password: ${problem}`);
-    const created = await d.storage.createUser({ id: username.data.toLowerCase(), username: username.data, title: null, passwordHash: await hashPassword(password), createdAt: now() });
+    const created = await d.storage.createUser({
+      id: username.data.toLowerCase(),
+      username: username.data,
+      title: null,
+      passwordHash: await hashPassword(password),
+      createdAt: now(),
+    });
     if (!created.ok) return bad(reply, 409, `username: ${username.data} is taken`);
     return startSession(reply, username.data.toLowerCase(), username.data);
   });
@@ -116,12 +125,20 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     if (!limited.ok) return bad(reply.header('Retry-After', Math.ceil(limited.retryMs / 1000)), 429, 'too many login attempts: wait');
     const username = field(req.body, 'username');
     const password = field(req.body, 'password');
-    if (typeof username !== 'string' || typeof password !== 'string' || username.length > 40 || Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
+    if (
+      typeof username !== 'string' ||
+      typeof password !== 'string' ||
+      username.length > 40 ||
+      Buffer.byteLength(password) > MAX_PASSWORD_BYTES
+    ) {
       return bad(reply, 400, 'username and password are required');
     }
     const user = await d.storage.userById(username.toLowerCase());
     // The same work whether or not the account exists, so timing tells nothing.
-    const okPassword = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    const okPassword = await verifyPassword(
+      password,
+      user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
     if (user === null || user.passwordHash === null || !okPassword) return bad(reply, 401, 'wrong username or password');
     return startSession(reply, user.id, user.username);
   });
@@ -161,7 +178,11 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     const description = field(req.body, 'description') ?? '';
     const scopes = field(req.body, 'scopes') ?? ['board:play'];
     if (typeof description !== 'string' || description.length > 100) return bad(reply, 400, 'description: at most 100 characters');
-    if (!Array.isArray(scopes) || scopes.length > TOKEN_SCOPES.length || !scopes.every((s) => (TOKEN_SCOPES as readonly unknown[]).includes(s))) {
+    if (
+      !Array.isArray(scopes) ||
+      scopes.length > TOKEN_SCOPES.length ||
+      !scopes.every((s) => (TOKEN_SCOPES as readonly unknown[]).includes(s))
+    ) {
       return bad(reply, 400, `scopes: a list from ${TOKEN_SCOPES.join(', ')}`);
     }
     const token = makeSecret('ffp');
@@ -189,7 +210,11 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
   app.get<{ Params: { name: string } }>('/api/user/:name/games', async (req, reply) => {
     const q = gamesQuery(req.query);
     if (typeof q === 'string') return bad(reply, 400, q);
-    const games = await d.storage.gamesOfUser({ userId: req.params.name.toLowerCase().slice(0, 40), limit: q.max, ...(q.before !== undefined ? { before: q.before } : {}) });
+    const games = await d.storage.gamesOfUser({
+      userId: req.params.name.toLowerCase().slice(0, 40),
+      limit: q.max,
+      ...(q.before !== undefined ? { before: q.before } : {}),
+    });
     return { games: games.map(publicGame) };
   });
 
@@ -197,7 +222,11 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
   app.get<{ Params: { name: string } }>('/api/games/user/:name', async (req, reply) => {
     const q = gamesQuery(req.query);
     if (typeof q === 'string') return bad(reply, 400, q);
-    const games = await d.storage.gamesOfUser({ userId: req.params.name.toLowerCase().slice(0, 40), limit: q.max, ...(q.before !== undefined ? { before: q.before } : {}) });
+    const games = await d.storage.gamesOfUser({
+      userId: req.params.name.toLowerCase().slice(0, 40),
+      limit: q.max,
+      ...(q.before !== undefined ? { before: q.before } : {}),
+    });
     return reply
       .type('application/x-chess-pgn; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${req.params.name.replace(/[^A-Za-z0-9_-]/g, '')}.pgn"`)
@@ -208,7 +237,7 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     const id = req.params.id;
     if (!/^[A-Za-z0-9]{8}$/.test(id)) return bad(reply, 400, 'a game id is 8 letters or digits');
     const live = d.hub.get(id);
-    let pgn: string | null = null;
+    let pgn: string | null;
     if (live !== undefined && !live.over) pgn = live.pgn();
     else {
       const stored = await d.storage.game(id);
@@ -227,7 +256,12 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     const info = d.hub.lobby.challengeInfo(c);
     return reply
       .type('text/html; charset=utf-8')
-      .send(homePage(d.version, `${info.by.name} challenges ${info.to ?? 'anyone with this link'} to a ${info.rated ? 'rated' : 'casual'} ${info.tcLabel} game. Accept it with the WebSocket message {"type":"challenge.accept","id":"${info.id}"}.`));
+      .send(
+        homePage(
+          d.version,
+          `${info.by.name} challenges ${info.to ?? 'anyone with this link'} to a ${info.rated ? 'rated' : 'casual'} ${info.tcLabel} game. Accept it with the WebSocket message {"type":"challenge.accept","id":"${info.id}"}.`,
+        ),
+      );
   });
 
   app.get<{ Params: { id: string } }>('/api/challenge/:id', async (req, reply) => {

@@ -120,7 +120,10 @@ export class Lobby {
     return { ...this.seekInfo(c), to: c.to, url: `${this.baseUrl()}/challenge/${c.id}` };
   }
 
-  createSeek(by: Participant, o: { tc: string; rated: boolean; color: ColorChoice; rules?: RulesetName; ratingRange?: readonly [number, number] }): Res<Seek> {
+  createSeek(
+    by: Participant,
+    o: { tc: string; rated: boolean; color: ColorChoice; rules?: RulesetName; ratingRange?: readonly [number, number] },
+  ): Res<Seek> {
     if (o.rated && by.userId === null) return fail('forbidden', 'guests play casual games: sign in to play rated');
     const rules = checkRules(o.rules);
     if (rules !== null) return rules;
@@ -169,7 +172,8 @@ export class Lobby {
     if (seek.rated && by.userId === null) return fail('forbidden', 'guests play casual games: sign in to play rated');
     if (seek.ratingRange !== null) {
       const r = by.rating ?? 1500;
-      if (r < seek.ratingRange[0] || r > seek.ratingRange[1]) return fail('refused', `this seek wants ratings ${seek.ratingRange[0]}–${seek.ratingRange[1]}`);
+      if (r < seek.ratingRange[0] || r > seek.ratingRange[1])
+        return fail('refused', `this seek wants ratings ${seek.ratingRange[0]}–${seek.ratingRange[1]}`);
     }
     this.removeSeek(id);
     // Whoever accepts stops seeking too.
@@ -237,7 +241,8 @@ export class Lobby {
     to: Participant | null,
     o: { tc: string; rated: boolean; color: ColorChoice; rules?: RulesetName },
   ): Res<Challenge> {
-    if (o.rated && (by.userId === null || (to !== null && to.userId === null))) return fail('forbidden', 'guests play casual games: sign in to play rated');
+    if (o.rated && (by.userId === null || (to !== null && to.userId === null)))
+      return fail('forbidden', 'guests play casual games: sign in to play rated');
     if (to !== null && to.key === by.key) return fail('refused', 'you cannot challenge yourself');
     const rules = checkRules(o.rules);
     if (rules !== null) return rules;
@@ -297,7 +302,11 @@ export class Lobby {
 }
 
 /** Colours for the seek's author `a` and the one who answers `b`. */
-function pair(a: Participant, b: Participant, o: { tc: string; control: TimeControl; rated: boolean; color: ColorChoice; rules: RulesetName }): Pairing {
+function pair(
+  a: Participant,
+  b: Participant,
+  o: { tc: string; control: TimeControl; rated: boolean; color: ColorChoice; rules: RulesetName },
+): Pairing {
   const aWhite = o.color === 'white' || (o.color === 'random' && Math.random() < 0.5);
   return { white: aWhite ? a : b, black: aWhite ? b : a, tc: o.tc, control: o.control, rated: o.rated, rules: o.rules };
 }

@@ -63,13 +63,24 @@ export class Connection implements Subscriber {
         ws.close(CLOSE_CODES.unsupported, 'text frames only');
         return;
       }
-      const text = Buffer.isBuffer(data) ? data.toString('utf8') : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
-      this.chain = this.chain.then(() => this.onText(text)).catch((e: unknown) => d.log(`error: socket ${this.id}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+      const text = Buffer.isBuffer(data)
+        ? data.toString('utf8')
+        : Array.isArray(data)
+          ? Buffer.concat(data).toString('utf8')
+          : Buffer.from(data).toString('utf8');
+      this.chain = this.chain
+        .then(() => this.onText(text))
+        .catch((e: unknown) => d.log(`error: socket ${this.id}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
     });
     ws.on('pong', () => this.onPong());
     ws.on('close', () => this.onClose());
     ws.on('error', () => undefined);
-    this.send({ type: 'welcome', user: { id: who.userId, name: who.name, title: who.title, rating: null, provisional: false, guest: who.userId === null }, version: d.version, serverMs: d.time.wallMs() });
+    this.send({
+      type: 'welcome',
+      user: { id: who.userId, name: who.name, title: who.title, rating: null, provisional: false, guest: who.userId === null },
+      version: d.version,
+      serverMs: d.time.wallMs(),
+    });
     this.ping();
   }
 
@@ -165,7 +176,11 @@ export class Connection implements Subscriber {
     await this.dispatch(parsed.value);
   }
 
-  private limited(kind: keyof typeof LIMITS, m: ClientMessage, ref: { type: string; gameId?: string; cid?: string } = { type: m.type }): boolean {
+  private limited(
+    kind: keyof typeof LIMITS,
+    m: ClientMessage,
+    ref: { type: string; gameId?: string; cid?: string } = { type: m.type },
+  ): boolean {
     const r = this.d.limiter.take(`${kind}:${this.who.key}`, LIMITS[kind]);
     if (r.ok) return false;
     this.error('rate_limited', `too many ${kind} requests: wait ${Math.ceil(r.retryMs / 1000)} s`, ref);
@@ -178,7 +193,8 @@ export class Connection implements Subscriber {
     if (/^(seek|pool|challenge)\./.test(m.type) && who.scopes !== null && !who.scopes.some((s) => LOBBY_SCOPES.includes(s))) {
       return this.error('forbidden', "this token lacks the scope 'challenge:write'", { type: m.type });
     }
-    const lobbyError = (r: { ok: false; error: { code: string; message: string } }) => this.error(r.error.code, r.error.message, { type: m.type });
+    const lobbyError = (r: { ok: false; error: { code: string; message: string } }) =>
+      this.error(r.error.code, r.error.message, { type: m.type });
     switch (m.type) {
       case 'ping':
         this.send({ type: 'pong', ...(m.id !== undefined ? { id: m.id } : {}), serverMs: this.d.time.wallMs() });
@@ -201,7 +217,13 @@ export class Connection implements Subscriber {
         const control = Lobby.readControl(m.tc);
         if (!control.ok) return lobbyError(control);
         const by = await hub.participant(who, control.value);
-        const r = hub.lobby.createSeek(by, { tc: m.tc, rated: m.rated, color: m.color, ...(m.rules !== undefined ? { rules: m.rules } : {}), ...(m.ratingRange !== undefined ? { ratingRange: m.ratingRange } : {}) });
+        const r = hub.lobby.createSeek(by, {
+          tc: m.tc,
+          rated: m.rated,
+          color: m.color,
+          ...(m.rules !== undefined ? { rules: m.rules } : {}),
+          ...(m.ratingRange !== undefined ? { ratingRange: m.ratingRange } : {}),
+        });
         if (!r.ok) return lobbyError(r);
         this.send({ type: 'seek.created', seek: hub.lobby.seekInfo(r.value) });
         return;
@@ -242,7 +264,10 @@ export class Connection implements Subscriber {
         if (m.to !== undefined) {
           const user = await this.d.storage.userById(m.to.toLowerCase());
           if (user === null) return this.error('not_found', `no player named ${m.to}`, { type: m.type });
-          to = await hub.participant({ key: user.id, userId: user.id, name: user.username, title: user.title, scopes: null }, control.value);
+          to = await hub.participant(
+            { key: user.id, userId: user.id, name: user.username, title: user.title, scopes: null },
+            control.value,
+          );
         }
         const r = hub.lobby.createChallenge(await hub.participant(who, control.value), to, {
           tc: m.tc,
@@ -273,7 +298,11 @@ export class Connection implements Subscriber {
       }
       case 'game.watch': {
         const game = hub.get(m.gameId);
-        if (game === undefined) return this.error('not_found', `no live game ${m.gameId} (a finished game: GET /game/export/${m.gameId})`, { type: m.type, gameId: m.gameId });
+        if (game === undefined)
+          return this.error('not_found', `no live game ${m.gameId} (a finished game: GET /game/export/${m.gameId})`, {
+            type: m.type,
+            gameId: m.gameId,
+          });
         await this.watch(game, m.v);
         return;
       }
