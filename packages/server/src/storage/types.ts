@@ -1,8 +1,13 @@
 /**
  * The storage interface: everything the server keeps, behind one seam with two implementations
- * (SQLite by default, PostgreSQL for a `postgres://` URL). Every method is one transaction; the
- * write path of live play is `commit(ops)`, which applies a whole batch atomically (the group
- * commit of one tick) and resolves only once it is durable.
+ * (SQLite by default, PostgreSQL for a `postgres://` URL; `openStorage` in open.ts picks one).
+ * Every method is one transaction; the write path of live play is `commit(ops)`, which applies a
+ * whole batch atomically (the group commit of one tick) and resolves only once it is durable.
+ * A database failure rejects with an Error whose message names the method
+ * (`storage commit failed: …`); the one expected failure, a taken user name, is a value.
+ * Text of any length round-trips on both backends, except the character U+0000, which PostgreSQL
+ * refuses in text (bounding and cleaning input is the server's job). Ratings, RDs, volatilities and
+ * rating changes are stored as given (floating point); times, counts and `seq` must be integers.
  */
 
 /** A user id: the username in lower case (`Magnus` → `magnus`). */
@@ -141,7 +146,7 @@ export type WriteOp =
   /** The server is alive at `at` (wall ms): a restart charges time only up to the last heartbeat. */
   | { readonly op: 'heartbeat'; readonly at: number };
 
-/** Why a user could not be created. */
+/** Why a user could not be created: the id (the name in lower case) is already an account's. */
 export type CreateUserError = { readonly code: 'taken'; readonly message: string };
 
 /** A page of a user's finished games, newest first. */
@@ -156,31 +161,46 @@ export interface GamesQuery {
 export interface Storage {
   /** `sqlite` or `postgres`. */
   readonly kind: 'sqlite' | 'postgres';
-  /** Closes connections after pending work; further calls fail. */
+  /** Closes connections after pending work; further calls reject. Closing twice is harmless. */
   close(): Promise<void>;
 
+  /** Stores a new account (its id in lower case); a taken id is `{ ok: false, error: { code: 'taken' } }`. */
   createUser(user: UserRow): Promise<{ ok: true } | { ok: false; error: CreateUserError }>;
+  /** The account, looked up in lower case (`Magnus` finds `magnus`), or null. */
   userById(id: UserId): Promise<UserRow | null>;
+  /** Replaces the account's password hash; rejects when there is no such account. */
   setPassword(id: UserId, passwordHash: string): Promise<void>;
 
+  /** Stores a token; rejects for an unknown user or a hash already stored. */
   createToken(token: TokenRow): Promise<void>;
   tokenByHash(hash: string): Promise<TokenRow | null>;
 
+  /** Stores a session; rejects for an unknown user or a hash already stored. */
   createSession(session: SessionRow): Promise<void>;
-  /** The session if it exists and `now` is before its expiry. */
+  /** The session if it exists and `now` is before its expiry (`now < expiresAt`). */
   sessionByHash(hash: string, now: number): Promise<SessionRow | null>;
+  /** Deletes the session if it exists. */
   deleteSession(hash: string): Promise<void>;
 
-  /** The user's ratings (only categories with a stored row). */
+  /** The user's ratings (only categories with a stored row), by category name. */
   ratings(userId: UserId): Promise<RatingRow[]>;
 
-  /** Applies every op in one transaction, in order; resolves once committed (durable). */
+  /**
+   * Applies every op in one transaction, in order; resolves once committed (durable). If any op
+   * fails (an `append` whose (gameId, seq) exists, a `create-game` naming an unknown account, a
+   * `finish-game` of an unknown game), nothing of the batch is kept and the Promise rejects with
+   * an error naming the op. An empty batch does nothing.
+   */
   commit(ops: readonly WriteOp[]): Promise<void>;
 
+  /** The game with its whole log in `seq` order, or null. */
   game(id: string): Promise<StoredGame | null>;
-  /** Every game with status `live`, with its log (for a restart). */
+  /** Every game with status `live`, oldest first, each with its log in `seq` order (for a restart). */
   liveGames(): Promise<StoredGame[]>;
-  /** Finished (`over`) games where the user played, newest first. */
+  /**
+   * Finished (`over`) games where the user played either side, newest first (by `createdAt`,
+   * then id). A limit outside 1–1000 is a caller's bug and rejects.
+   */
   gamesOfUser(query: GamesQuery): Promise<GameRow[]>;
   /** The last heartbeat written, or null. */
   lastHeartbeat(): Promise<number | null>;
