@@ -6,7 +6,8 @@
  * A database failure rejects with an Error whose message names the method
  * (`storage commit failed: …`); the one expected failure, a taken user name, is a value.
  * Text of any length round-trips on both backends, except the character U+0000, which PostgreSQL
- * refuses in text (bounding and cleaning input is the server's job); numbers are stored as given.
+ * refuses in text (bounding and cleaning input is the server's job). Ratings, RDs, volatilities and
+ * rating changes are stored as given (floating point); times, counts and `seq` must be integers.
  */
 
 /** A user id: the username in lower case (`Magnus` → `magnus`). */
@@ -198,7 +199,7 @@ export interface Storage {
   liveGames(): Promise<StoredGame[]>;
   /**
    * Finished (`over`) games where the user played either side, newest first (by `createdAt`,
-   * then id). A limit outside 1–1000 rejects (a RangeError's message).
+   * then id). A limit outside 1–1000 is a caller's bug and rejects.
    */
   gamesOfUser(query: GamesQuery): Promise<GameRow[]>;
   /** The last heartbeat written, or null. */
