@@ -94,7 +94,7 @@ test('spectators, TV, chat, draw offers, presence and a rematch', async () => {
 
     for (const c of [a, b2, s]) c.close();
   } catch (e) {
-    throw new Error(`${String(e)}\nserver stderr: ${server.stderr()}`);
+    throw new Error(`${String(e)}\nserver stderr: ${server.stderr()}`, { cause: e });
   } finally {
     server.child.kill('SIGKILL');
     await server.exited;
