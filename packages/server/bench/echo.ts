@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Children } from './children.js';
+import type { Cleanup } from './cleanup.js';
 import type { FromEcho, ToEcho } from './ipc.js';
 import type { EchoResult } from './report.js';
 import { Latencies } from './stats.js';
@@ -17,9 +18,10 @@ export interface EchoPlan {
   readonly rampMs: number;
   readonly windowS: number;
   readonly here: string;
+  readonly cleanup: Cleanup;
 }
 
-async function startEchoServer(here: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startEchoServer(here: string): Promise<{ url: string; stop: () => Promise<void>; kill: () => void }> {
   const child = spawn(process.execPath, [join(here, 'echoServer.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -33,6 +35,7 @@ async function startEchoServer(here: string): Promise<{ url: string; stop: () =>
   });
   return {
     url: `ws://127.0.0.1:${port}`,
+    kill: () => void child.kill('SIGKILL'),
     stop: async () => {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -45,6 +48,7 @@ async function startEchoServer(here: string): Promise<{ url: string; stop: () =>
 export async function runEcho(plan: EchoPlan): Promise<EchoResult> {
   const server = await startEchoServer(plan.here);
   const workers = new Children<ToEcho, FromEcho>(join(plan.here, 'echoLoad.js'), Math.min(plan.workers, plan.sockets));
+  const undo = [plan.cleanup.add(() => server.kill()), plan.cleanup.add(() => workers.kill())];
   try {
     for (let w = 0; w < workers.size; w++) {
       const sockets = Math.floor(plan.sockets / workers.size) + (w < plan.sockets % workers.size ? 1 : 0);
@@ -87,5 +91,6 @@ export async function runEcho(plan: EchoPlan): Promise<EchoResult> {
     throw e;
   } finally {
     await server.stop();
+    for (const u of undo) u();
   }
 }

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { Children } from './children.js';
+import type { Cleanup } from './cleanup.js';
 import { problemLines, startFlagfall, type ServerMetrics } from './flagfall.js';
 import type { FromLoad, LoadConfig, ToLoad } from './ipc.js';
 import type { BenchOptions, StoreKind } from './options.js';
@@ -24,6 +25,7 @@ export interface LevelPlan {
   readonly stderrPath: string;
   /** Where the compiled bench modules are (for forking). */
   readonly here: string;
+  readonly cleanup: Cleanup;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -37,6 +39,7 @@ export async function runLevel(plan: LevelPlan, o: BenchOptions, log: (line: str
   const server = await startFlagfall(plan.db, plan.stderrPath, { FLAGFALL_SOCKETS_PER_IP_PER_S: SOCKETS_PER_S }, o.serverNodeArgs);
   const probe = new Probe();
   const workers = new Children<ToLoad, FromLoad>(join(plan.here, 'loadgen.js'), Math.min(o.workers, plan.games));
+  const undo = [plan.cleanup.add(() => void server.child.kill('SIGKILL')), plan.cleanup.add(() => workers.kill())];
   try {
     await probe.start(server.url);
     const flagPairs = Math.max(1, Math.round(plan.games * o.flagShare));
@@ -126,6 +129,8 @@ export async function runLevel(plan: LevelPlan, o: BenchOptions, log: (line: str
     probe.stop();
     await server.stop(2_000);
     throw e;
+  } finally {
+    for (const u of undo) u();
   }
 }
 

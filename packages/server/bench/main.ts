@@ -11,6 +11,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { Cleanup } from './cleanup.js';
 import { runEcho } from './echo.js';
 import { rampMsFor, runLevel } from './level.js';
 import { parseOptions, type BenchOptions, type StoreKind } from './options.js';
@@ -85,7 +86,7 @@ interface StoreRun {
   readonly crash: string | null;
 }
 
-async function runStore(store: StoreKind, o: BenchOptions, echoes: Map<number, EchoResult>): Promise<StoreRun> {
+async function runStore(store: StoreKind, o: BenchOptions, echoes: Map<number, EchoResult>, cleanup: Cleanup): Promise<StoreRun> {
   const results: LevelResult[] = [];
   if (store === 'postgres') {
     const why = await postgresReachable(o.postgresUrl);
@@ -106,17 +107,22 @@ async function runStore(store: StoreKind, o: BenchOptions, echoes: Map<number, E
     mkdirSync(LOGS, { recursive: true });
     const stderrPath = join(LOGS, `server-${store}-${games}.log`);
     log(`${store}: ${games} games (${2 * games} sockets)`);
+    const removeDb = async () => {
+      rmSync(dir, { recursive: true, force: true });
+      if (store === 'postgres')
+        await dropSchema(o.postgresUrl, schema).catch((e: unknown) => log(`  could not drop schema ${schema}: ${String(e)}`));
+    };
+    const undo = cleanup.add(removeDb);
     let result: LevelResult;
     try {
-      result = await runLevel({ store, games, db, stderrPath, here: HERE }, o, log);
+      result = await runLevel({ store, games, db, stderrPath, here: HERE, cleanup }, o, log);
     } catch (e) {
       const message = e instanceof Error ? (e.stack ?? e.message) : String(e);
       log(`  CRASH at ${store} ${games}: ${message}\n  server stderr: ${stderrPath}`);
       return { store, results, skipped: null, crash: `${games} games: ${message}` };
     } finally {
-      rmSync(dir, { recursive: true, force: true });
-      if (store === 'postgres')
-        await dropSchema(o.postgresUrl, schema).catch((e: unknown) => log(`  could not drop schema ${schema}: ${String(e)}`));
+      undo();
+      await removeDb();
     }
     if (o.echoS > 0) {
       let echo = echoes.get(games);
@@ -131,6 +137,7 @@ async function runStore(store: StoreKind, o: BenchOptions, echoes: Map<number, E
           rampMs: Math.min(rampMsFor(games), 10_000),
           windowS: o.echoS,
           here: HERE,
+          cleanup,
         });
         echoes.set(games, echo);
       }
@@ -164,10 +171,17 @@ async function main(): Promise<number> {
     `players: ${o.tc} games, think 0.5–4 s (mean 1.9 s), ${o.premoveShare * 100}% premoves, ${o.reconnectShare * 100}% reconnect once a game; ` +
       `${o.flagShare * 100}% of the games are ${o.flagTc} games in which one player stops moving (the flag falls)`,
   );
+  const cleanup = new Cleanup();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`\n${signal}: stopping the servers and workers, removing the databases`);
+      void cleanup.runAll().finally(() => process.exit(130));
+    });
+  }
   const echoes = new Map<number, EchoResult>();
   const runs: StoreRun[] = [];
   for (const store of o.stores) {
-    const run = await runStore(store, o, echoes);
+    const run = await runStore(store, o, echoes, cleanup);
     if (run.skipped !== null) log(`${store}: skipped: ${run.skipped}`);
     runs.push(run);
   }

@@ -47,7 +47,7 @@ export const DEFAULT_OPTIONS: BenchOptions = {
   levels: [250, 500, 1000, 2000, 3000, 5000],
   windowS: 30,
   warmupS: 10,
-  echoS: 15,
+  echoS: 10,
   stores: ['sqlite', 'postgres'],
   workers: 1,
   postgresUrl: 'postgres://127.0.0.1:5432/test',
@@ -57,7 +57,7 @@ export const DEFAULT_OPTIONS: BenchOptions = {
   premoveShare: 0.1,
   reconnectShare: 0.02,
   goalMs: 50,
-  stopFactor: 5,
+  stopFactor: 3,
   serverNodeArgs: [],
 };
 
@@ -65,7 +65,7 @@ export const USAGE = `usage: npm run bench:server -- [options]
   --games 250,500,1000     load levels: concurrent games (2 sockets each)   env FLAGFALL_BENCH_GAMES
   --seconds 30             measurement window per level                     env FLAGFALL_BENCH_SECONDS
   --warmup 10              steady play before the window (after the ramp)   env FLAGFALL_BENCH_WARMUP
-  --echo-seconds 15        window of the bare-echo comparison (0: skip)     env FLAGFALL_BENCH_ECHO_SECONDS
+  --echo-seconds 10        window of the bare-echo comparison (0: skip)     env FLAGFALL_BENCH_ECHO_SECONDS
   --store sqlite|postgres|both                                              env FLAGFALL_BENCH_STORE
   --workers 1              load-generating processes                        env FLAGFALL_BENCH_WORKERS
   --postgres URL           default postgres://127.0.0.1:5432/test           env FLAGFALL_BENCH_POSTGRES_URL

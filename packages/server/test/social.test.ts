@@ -70,7 +70,11 @@ test('spectators, TV, chat, draw offers, presence and a rematch', async () => {
     const b2 = await TestClient.connect(server.url, { cookie: b.guestCookie! });
     b2.send({ type: 'game.watch', gameId });
     await b2.next(is('game.full'));
-    await a.next(is('game.presence', (m) => m.black.online), 10_000, mark);
+    await a.next(
+      is('game.presence', (m) => m.black.online),
+      10_000,
+      mark,
+    );
 
     a.send({ type: 'draw', gameId, action: 'offer' });
     await b2.next(event('draw-offer'));
