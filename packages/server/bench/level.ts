@@ -12,7 +12,7 @@ import type { BenchOptions, StoreKind } from './options.js';
 import { Probe } from './probe.js';
 import { doubledOf, mergeIntegrity, type LevelResult } from './report.js';
 import { Latencies } from './stats.js';
-import { cpuTimes, machineUse } from './machine.js';
+import { machineUse, snapshot } from './machine.js';
 
 /** The server's per-address socket rate during the benchmark (every socket comes from 127.0.0.1). */
 const SOCKETS_PER_S = '5000';
@@ -69,7 +69,7 @@ export async function runLevel(plan: LevelPlan, o: BenchOptions, log: (line: str
     await sleep(o.warmupS * 1000);
 
     const m0 = await server.metrics();
-    const cpu0 = cpuTimes();
+    const machine0 = snapshot();
     workers.broadcast({ type: 'window-start' });
     probe.openWindow();
     log(`  measuring ${o.windowS} s`);
@@ -77,7 +77,7 @@ export async function runLevel(plan: LevelPlan, o: BenchOptions, log: (line: str
     workers.broadcast({ type: 'window-end' });
     probe.closeWindow();
     const m1 = await server.metrics();
-    const machine = machineUse(cpu0, cpuTimes());
+    const machine = machineUse(machine0, snapshot(), process.pid);
     const windows = (await workers.collect('window', 60_000)).map((m) => m.stats);
     workers.broadcast({ type: 'stop' });
     const integrity = mergeIntegrity((await workers.collect('final', 60_000)).map((m) => m.integrity));

@@ -15,7 +15,7 @@ import { Cleanup } from './cleanup.js';
 import { runEcho } from './echo.js';
 import { rampMsFor, runLevel } from './level.js';
 import { parseOptions, type BenchOptions, type StoreKind } from './options.js';
-import { levelNotes, tableHeader, tableLine, type EchoResult, type LevelResult } from './report.js';
+import { DISTURBED_PCT, levelNotes, tableHeader, tableLine, type EchoResult, type LevelResult } from './report.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -191,6 +191,7 @@ async function main(): Promise<number> {
   log(
     'latencies in ms; ack from the scheduled send; flag delay from the due ruling to the end broadcast, over the level; echo: bare ws echo at the same sockets and rate',
   );
+  log(`goal *: other processes used more than ${DISTURBED_PCT}% of a core during the window (the machine was shared: run again)`);
   log(tableHeader());
   for (const run of runs) for (const r of run.results) log(tableLine(r));
   for (const run of runs) {

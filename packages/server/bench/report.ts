@@ -101,6 +101,9 @@ export function doubledOf(i: Integrity): number {
   return i.doubledAnnounce + i.doubleAcks + i.wrongMove;
 }
 
+/** Other processes using more than this much of a core make a level's figures unreliable. */
+export const DISTURBED_PCT = 15;
+
 const f = (x: number | null, digits = 1): string => (x === null ? '-' : x.toFixed(digits));
 const pad = (s: string, n: number) => s.padStart(n);
 
@@ -148,7 +151,7 @@ export function tableLine(r: LevelResult): string {
     f(r.echo?.latency.p50 ?? null),
     f(r.echo?.latency.p99 ?? null),
     f(r.echo?.latency.p999 ?? null),
-    r.meetsGoal ? 'yes' : 'NO',
+    (r.meetsGoal ? 'yes' : 'NO') + (r.machine !== null && r.machine.otherPct > DISTURBED_PCT ? '*' : ''),
   ];
   return cells.map((c, i) => pad(c, COLUMNS[i]![1])).join(' ');
 }
@@ -165,9 +168,12 @@ export function levelNotes(r: LevelResult): string[] {
       `ack from actual send p99 ${f(r.ackRaw.p99)} ms; generator loop delay p99 ${f(r.generator.loopDelayP99Ms)} ms` +
       (r.machine === null
         ? ''
-        : `; machine (${r.machine.cores} cores) ${f(r.machine.busyPct, 0)}% busy, ${f(r.machine.iowaitPct, 0)}% iowait, ${f(r.machine.stealPct, 0)}% steal`),
+        : `; machine (${r.machine.cores} cores) ${f(r.machine.busyPct, 0)}% busy, ${f(r.machine.iowaitPct, 0)}% iowait, ${f(r.machine.stealPct, 0)}% steal; ` +
+          `CPU (% of a core): benchmark ${f(r.machine.benchPct, 0)}, postgres ${f(r.machine.postgresPct, 0)}, other processes ${f(r.machine.otherPct, 0)}`),
   ];
   const problems: string[] = [];
+  if (r.machine !== null && r.machine.otherPct > DISTURBED_PCT)
+    problems.push(`other processes used ${f(r.machine.otherPct, 0)}% of a core during the window: these figures are disturbed`);
   if (i.lost > 0) problems.push(`${i.lost} LOST MOVES (acknowledged, never announced)`);
   if (i.doubledAnnounce > 0) problems.push(`${i.doubledAnnounce} moves announced twice`);
   if (i.doubleAcks > 0) problems.push(`${i.doubleAcks} moves acknowledged twice`);
