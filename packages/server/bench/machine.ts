@@ -17,6 +17,8 @@ interface ProcessTicks {
 /** A reading of /proc, or null where there is none. */
 export interface MachineSnapshot {
   readonly busy: number;
+  /** Of which user and system time of processes (the rest is interrupts). */
+  readonly tasks: number;
   readonly idle: number;
   readonly iowait: number;
   readonly steal: number;
@@ -45,7 +47,14 @@ export function snapshot(): MachineSnapshot | null {
       const p = readProcess(Number(name));
       if (p !== null) processes.set(Number(name), p);
     }
-    return { busy: user! + nice! + system! + irq! + softirq!, idle: idle!, iowait: iowait!, steal: steal ?? 0, processes };
+    return {
+      busy: user! + nice! + system! + irq! + softirq!,
+      tasks: user! + nice! + system!,
+      idle: idle!,
+      iowait: iowait!,
+      steal: steal ?? 0,
+      processes,
+    };
   } catch {
     return null;
   }
@@ -97,6 +106,7 @@ export function machineUse(a: MachineSnapshot | null, b: MachineSnapshot | null,
     stealPct: ofAll(b.steal - a.steal),
     benchPct: ofCore(bench),
     postgresPct: ofCore(postgres),
-    otherPct: ofCore(other),
+    // Processes that came and went inside the window are in the machine's total only.
+    otherPct: ofCore(Math.max(other, b.tasks - a.tasks - bench - postgres)),
   };
 }

@@ -42,6 +42,8 @@ export interface HubOptions {
 export class Hub implements GameOwner {
   private readonly games = new Map<string, LiveGame>();
   private readonly expiry = new Map<string, Timer>();
+  /** Set by `stop`: no timer is armed again. */
+  private stopped = false;
   readonly lobby: Lobby;
   /** Flag delays measured (ms from the ruling instant due to the end broadcast), for the benchmark. */
   readonly flagDelays: number[] = [];
@@ -156,6 +158,8 @@ export class Hub implements GameOwner {
     if (game.lastFlagInstant !== null) this.flagDelays.push(this.o.time.monoMs() - game.lastFlagInstant);
     this.o.bus.publish('lobby', { type: 'lobby.game.remove', gameId: game.id });
     this.publishCounts();
+    // A game whose ending commits during shutdown arms no timer (it would keep the process alive).
+    if (this.stopped) return;
     const timer = this.o.time.setTimer(() => {
       this.games.delete(game.id);
       this.expiry.delete(game.id);
@@ -201,6 +205,7 @@ export class Hub implements GameOwner {
 
   /** Stops every timer (shutdown). */
   stop(): void {
+    this.stopped = true;
     this.lobby.stop();
     for (const g of this.games.values()) g.stop();
     for (const t of this.expiry.values()) t.cancel();

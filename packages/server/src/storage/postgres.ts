@@ -3,6 +3,7 @@
  * writing method, and `commit(ops)` as one `BEGIN … COMMIT` (a failed op rolls the whole batch
  * back). The server's default `synchronous_commit = on` makes a resolved commit durable.
  */
+import { userInfo } from 'node:os';
 import pg from 'pg';
 import type { CustomTypesConfig, PoolClient } from 'pg';
 import { err, ok, type Result } from '@flagfall/core';
@@ -83,12 +84,27 @@ function pgMessage(e: unknown): string {
  * and creates if missing, a schema of its own) and migrates it. Never rejects: a failure is an
  * error value whose message names the URL with its password redacted, and the pool is closed.
  */
+/**
+ * A user for a URL that names none when the driver's defaults (`$PGUSER`, `$USER`) are unset, as
+ * under `npm run`: the OS account, as psql does.
+ */
+function withDefaultUser(connectionString: string): string {
+  const url = new URL(connectionString);
+  if (url.username !== '' || process.env.PGUSER !== undefined || process.env.USER !== undefined) return connectionString;
+  try {
+    url.username = userInfo().username;
+    return url.toString();
+  } catch {
+    return connectionString;
+  }
+}
+
 export async function openPostgres(url: string): Promise<Result<Storage, StorageError>> {
   const parsed = parsePostgresUrl(url);
   if (!parsed.ok) return parsed;
   const { connectionString, schema, options, shown } = parsed.value;
   const pool = new pg.Pool({
-    connectionString,
+    connectionString: withDefaultUser(connectionString),
     options,
     max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
