@@ -289,6 +289,29 @@ test('refusals change nothing; a resent move id is never played twice', async ()
   }
 });
 
+test('a draw claim is answered by the core (online: refused, the draws being automatic); nothing changes', async () => {
+  const r = await rig();
+  try {
+    const g = await LiveGame.create(setupFor('5+0'), r.host);
+    await play(r, g, 'white', 'e2e4', 0);
+    await play(r, g, 'black', 'e7e5', 0);
+    const before = g.snapshot();
+    const v = g.version;
+    assert.equal(g.handle('white', { type: 'claim', gameId: g.id, claim: 'threefold' }), null);
+    await g.settled();
+    const ruling = r.private.white.find((m) => m.type === 'game.ruling');
+    assert.ok(ruling?.type === 'game.ruling');
+    assert.equal(ruling.code, 'claim-refused');
+    assert.match(ruling.rule, /^FIDE Online 5\.4/);
+    assert.equal(g.version, v);
+    assert.deepEqual(g.snapshot().clock, before.clock);
+    await play(r, g, 'white', 'g1f3', 1000);
+    assert.equal(g.snapshot().moves.length, 3);
+  } finally {
+    await r.done();
+  }
+});
+
 test('no first move in time aborts the game with no result', async () => {
   const r = await rig();
   try {

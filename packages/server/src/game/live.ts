@@ -81,6 +81,8 @@ export class LiveGame {
   readonly setup: GameSetup;
   private readonly host: GameHost;
   private core: Game;
+  /** The core's state after the last event (read once per event: building it writes a FEN). */
+  private cur: GameState;
   private pos: Position;
   private readonly startPos: Position;
   /** Core events applied, for rebuilding the game after a takeback. */
@@ -124,18 +126,25 @@ export class LiveGame {
   private constructor(setup: GameSetup, host: GameHost) {
     this.setup = setup;
     this.host = host;
-    const started = Game.start(
-      { rules: setup.rules, tc: setup.control, ...(setup.fen !== null ? { fen: setup.fen } : {}), tags: this.tags() },
-      { maxNodes: SERVER_MAX_NODES },
-    );
-    if (!started.ok) throw new Error(`game ${setup.id} cannot start: ${started.error.message}`);
-    this.core = started.value;
+    this.core = this.startCore();
+    this.cur = this.core.state;
     this.startPos = this.startPosition();
     this.pos = this.startPosition();
     const estimate = estimateMs(setup.control);
     this.lag = { white: new LagTracker(estimate), black: new LagTracker(estimate) };
     this.origin = host.time.monoMs();
     this.turnStart = this.origin;
+  }
+
+  /** The core's game at its start (the setup was checked when the game was created). */
+  private startCore(): Game {
+    const s = this.setup;
+    const started = Game.start(
+      { rules: s.rules, tc: s.control, ...(s.fen !== null ? { fen: s.fen } : {}), tags: this.tags() },
+      { maxNodes: SERVER_MAX_NODES },
+    );
+    if (!started.ok) throw new Error(`game ${s.id} cannot start: ${started.error.message}`);
+    return started.value;
   }
 
   /** The start position (the FEN was checked by `Game.start` in the constructor). */
@@ -190,11 +199,11 @@ export class LiveGame {
       lastAt = r.at;
     }
     if (game.endInfo === null) {
-      const lastT = game.core.state.t;
+      const lastT = game.cur.t;
       const chargedMs = lastAliveWall === null ? 0 : Math.max(0, lastAliveWall - lastAt);
       const nowWall = host.time.wallMs();
       const downMs = Math.max(0, nowWall - Math.max(lastAt, lastAliveWall ?? lastAt));
-      const t = lastT + (game.core.state.running === null ? 0 : chargedMs);
+      const t = lastT + (game.cur.running === null ? 0 : chargedMs);
       const now = host.time.monoMs();
       game.origin = now - t;
       game.turnStart = now - (t - (game.lastMoveT() ?? 0));
@@ -213,13 +222,9 @@ export class LiveGame {
     return this.endInfo !== null;
   }
 
-  get state(): GameState {
-    return this.core.state;
-  }
-
   /** Core time now. */
   private coreNow(): number {
-    return Math.max(this.core.state.t, Math.floor(this.host.time.monoMs() - this.origin));
+    return Math.max(this.cur.t, Math.floor(this.host.time.monoMs() - this.origin));
   }
 
   private lastMoveT(): number | null {
@@ -285,7 +290,7 @@ export class LiveGame {
     if (!move.ok || !this.pos.isLegal(move.value)) return { code: 'illegal_move', message: `${uci} is not a legal move here` };
     const now = this.host.time.monoMs();
     let comp = 0;
-    if (this.core.state.running !== null) {
+    if (this.cur.running !== null) {
       const elapsed = Math.max(0, now - this.turnStart);
       // The lag claimed can never exceed the time that passed: compensation never adds time.
       const lag = Math.min(elapsed, Math.max(0, thinkMs !== undefined ? elapsed - thinkMs : (lagMs ?? 0)));
@@ -349,7 +354,7 @@ export class LiveGame {
       return;
     }
     const t = this.coreNow();
-    if (this.core.state.running !== null) this.lag[color].onMove(0, this.trustedRtt[color]);
+    if (this.cur.running !== null) this.lag[color].onMove(0, this.trustedRtt[color]);
     const done = this.record([
       { k: 'move', t, uci: pm.uci, by: color, cid: pm.cid, comp: 0, quota: this.lag[color].quotaMs, premove: true },
     ]);
@@ -358,16 +363,16 @@ export class LiveGame {
 
   private onDraw(color: Color, action: 'offer' | 'accept' | 'decline'): Refusal | null {
     if (this.over) return gameOver();
-    const offer = this.core.state.drawOffer;
+    const offer = this.cur.drawOffer;
     if (action === 'offer') {
       if (offer === opposite(color)) return this.onDraw(color, 'accept');
       if (offer === color) return null;
-      void this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-offer' }]);
+      void this.record([{ k: 'act', t: this.cur.t, by: color, act: 'draw-offer' }]);
       return null;
     }
     if (offer !== opposite(color)) return { code: 'refused', message: 'there is no draw offer to answer' };
     if (action === 'accept') void this.record([{ k: 'act', t: this.coreNow(), by: color, act: 'draw-accept' }]);
-    else void this.record([{ k: 'act', t: this.core.state.t, by: color, act: 'draw-decline' }]);
+    else void this.record([{ k: 'act', t: this.cur.t, by: color, act: 'draw-decline' }]);
     return null;
   }
 
@@ -435,13 +440,12 @@ export class LiveGame {
       void this.record([{ k: 'act', t: this.coreNow(), by: color, act: claim }]);
       return null;
     }
-    // Under the online rules these draws are automatic: the core refuses the claim with a ruling.
-    const t = this.coreNow();
-    const rulings = this.applyCore({ type: 'claim', t, by: color, claim, ...(move !== undefined ? { move } : {}) });
-    this.coreEvents.pop();
-    this.rebuild(this.coreEvents.length);
-    for (const r of rulings)
+    // Answered by the core (under the online rules: refused, the draws being automatic, FIDE
+    // Online 5.4). At the last event's instant: a claim charges nobody time.
+    void this.record([{ k: 'claim', t: this.cur.t, by: color, claim, ...(move !== undefined ? { move } : {}) }]);
+    for (const r of this.lastRulings) {
       this.host.toPlayer(this.id, color, { type: 'game.ruling', gameId: this.id, code: r.code, ruling: r.ruling, rule: r.rule });
+    }
     return null;
   }
 
@@ -562,6 +566,7 @@ export class LiveGame {
     if (!res.ok) throw new Error(`game ${this.id}: the core refused ${event.type}: ${res.error.message}`);
     this.coreEvents.push(event);
     this.lastRulings = res.value;
+    this.cur = this.core.state;
     return res.value;
   }
 
@@ -576,9 +581,9 @@ export class LiveGame {
         this.applyCore({ type: 'move', t: r.t, move: r.uci });
         this.lag[r.by].quotaMs = r.quota;
         if (!live && r.cid !== null) this.cids.set(`${r.by}:${r.cid}`, Promise.resolve());
-        if (this.core.state.plies > plies && move.ok) {
+        if (this.cur.plies > plies && move.ok) {
           this.pos.play(move.value);
-          const state = this.core.state;
+          const state = this.cur;
           this.moves.push({ uci: r.uci, san, clockMs: state.clock[r.by] });
           this.takebackOffer = null;
           out.push({
@@ -595,17 +600,20 @@ export class LiveGame {
         break;
       }
       case 'act': {
-        const before = this.core.state.drawOffer;
+        const before = this.cur.drawOffer;
         const event: Parameters<Game['apply']>[0] =
           r.act === 'abandonment-win' || r.act === 'abandonment-draw'
             ? { type: 'claim', t: r.t, by: r.by, claim: r.act }
             : { type: r.act, t: r.t, by: r.by };
         this.applyCore(event);
-        const after = this.core.state.drawOffer;
+        const after = this.cur.drawOffer;
         if (r.act === 'draw-offer' && after === r.by && before !== r.by) out.push({ kind: 'draw-offer', by: r.by });
         if (r.act === 'draw-decline' && before !== null && after === null) out.push({ kind: 'draw-declined', by: r.by });
         break;
       }
+      case 'claim':
+        this.applyCore({ type: 'claim', t: r.t, by: r.by, claim: r.claim, ...(r.move !== undefined ? { move: r.move } : {}) });
+        break;
       case 'look':
         this.applyCore({ type: 'arbiter', t: r.t, action: 'look' });
         break;
@@ -634,11 +642,11 @@ export class LiveGame {
         this.rebuild(index);
         this.moves = this.moves.slice(0, keep);
         if (live) {
-          this.origin = this.host.time.monoMs() - this.core.state.t;
+          this.origin = this.host.time.monoMs() - this.cur.t;
           this.turnStart = this.host.time.monoMs();
           this.premove = { white: null, black: null };
         }
-        out.push({ kind: 'takeback', ply: keep, fen: this.core.state.fen, clock: this.clockState() });
+        out.push({ kind: 'takeback', ply: keep, fen: this.cur.fen, clock: this.clockState() });
         break;
       }
       case 'rematch-offer':
@@ -672,8 +680,8 @@ export class LiveGame {
       case 'setup':
         break;
     }
-    if (this.endInfo === null && this.core.state.outcome !== null) {
-      const o = this.core.state.outcome;
+    if (this.endInfo === null && this.cur.outcome !== null) {
+      const o = this.cur.outcome;
       const ruling = this.lastRulings.findLast((x) => x.rule === o.rule) ?? this.lastRulings.at(-1);
       this.endInfo = {
         status: 'over',
@@ -689,15 +697,11 @@ export class LiveGame {
     return out;
   }
 
-  /** Rebuilds the core game from its first `count` events (a takeback, or undoing a refused claim). */
+  /** Rebuilds the core game from its first `count` events (a takeback). */
   private rebuild(count: number): void {
     const events = this.coreEvents.slice(0, count);
-    const started = Game.start(
-      { rules: this.setup.rules, tc: this.setup.control, ...(this.setup.fen !== null ? { fen: this.setup.fen } : {}), tags: this.tags() },
-      { maxNodes: SERVER_MAX_NODES },
-    );
-    if (!started.ok) throw new Error(`game ${this.id} cannot restart: ${started.error.message}`);
-    this.core = started.value;
+    this.core = this.startCore();
+    this.cur = this.core.state;
     this.coreEvents = [];
     this.pos = this.startPosition();
     for (const e of events) {
@@ -722,7 +726,7 @@ export class LiveGame {
       this.premove = { white: null, black: null };
       return;
     }
-    const state = this.core.state;
+    const state = this.cur;
     const flagAt = state.flagAt;
     if (state.running !== null && flagAt !== null) {
       const at = this.origin + flagAt + this.lag[state.running].graceMs();
@@ -748,7 +752,7 @@ export class LiveGame {
 
   /** The clocks at the last event; the running side's time counts down from there. */
   private clockState(): ClockState {
-    const s = this.core.state;
+    const s = this.cur;
     const running = this.endInfo === null ? s.running : null;
     return { white: s.clock.white, black: s.clock.black, running };
   }
@@ -757,12 +761,12 @@ export class LiveGame {
   private clockNow(): ClockState {
     const c = this.clockState();
     if (c.running === null) return c;
-    const elapsed = this.coreNow() - this.core.state.t;
+    const elapsed = this.coreNow() - this.cur.t;
     return { ...c, [c.running]: Math.max(0, c[c.running] - elapsed) };
   }
 
   snapshot(): GameSnapshot {
-    const s = this.core.state;
+    const s = this.cur;
     return {
       id: this.id,
       white: playerInfo(this.setup.white),

@@ -28,6 +28,8 @@ export type GameRecord =
       readonly by: Color;
       readonly act: 'draw-offer' | 'draw-accept' | 'draw-decline' | 'resign' | 'abandonment-win' | 'abandonment-draw';
     }
+  /** A draw claim the rules answer (online: refused, the draws being automatic), at `t`. */
+  | { readonly k: 'claim'; readonly t: number; readonly by: Color; readonly claim: 'threefold' | 'fifty-moves'; readonly move?: string }
   /** The server looks at the clocks (a flag timer fired) at `t`. */
   | { readonly k: 'look'; readonly t: number }
   | { readonly k: 'takeback-offer'; readonly by: Color }
