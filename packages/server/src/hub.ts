@@ -4,8 +4,7 @@
  * HTTP routes read from here. Game ownership, fan-out and the lobby are behind interfaces so
  * several processes can share the work later.
  */
-import type { Color } from '@flagfall/core';
-import type { LiveGameInfo, ServerMessage } from '@flagfall/protocol';
+import type { LiveGameInfo } from '@flagfall/protocol';
 import type { Bus } from './bus.js';
 import type { GroupCommitter } from './commit.js';
 import { categoryOf } from './game/category.js';
@@ -211,19 +210,9 @@ export class Hub implements GameOwner {
     for (const t of this.expiry.values()) t.cancel();
   }
 
-  send(topic: string, m: ServerMessage): void {
-    this.o.bus.publish(topic, m);
-  }
-
   spectatorsChanged(game: LiveGame, count: number): void {
     game.spectators = count;
     this.o.bus.publish(`game:${game.id}`, { type: 'game.spectators', gameId: game.id, count });
-  }
-
-  colorOf(game: LiveGame, key: string): Color | null {
-    if (game.setup.white.key === key) return 'white';
-    if (game.setup.black.key === key) return 'black';
-    return null;
   }
 }
 

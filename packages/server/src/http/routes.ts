@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Username } from '@flagfall/protocol';
 import { checkPassword, hashPassword, verifyPassword, MAX_PASSWORD_BYTES } from '../auth/passwords.js';
 import type { Hub } from '../hub.js';
-import { GUEST_COOKIE, SESSION_COOKIE, identify, makeCookie, parseCookies, type Identity } from '../identity.js';
+import { GUEST_COOKIE, SESSION_COOKIE, guestIdentity, identify, makeCookie, parseCookies, type Identity } from '../identity.js';
 import { hashSecret, makeSecret } from '../ids.js';
 import { LIMITS, type RateLimiter } from '../ratelimit.js';
 import type { Ratings } from '../ratings.js';
@@ -167,7 +167,6 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     }
     if (r.kind === 'guest') return { id: null, username: r.identity.name, title: null, guest: true };
     const secret = makeSecret('ffg');
-    const { guestIdentity } = await import('../identity.js');
     void reply.header('Set-Cookie', makeCookie(GUEST_COOKIE, secret, 365 * 86_400));
     return { id: null, username: guestIdentity(secret).name, title: null, guest: true };
   });
@@ -207,26 +206,27 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     return { max, before };
   };
 
-  app.get<{ Params: { name: string } }>('/api/user/:name/games', async (req, reply) => {
+  /** The finished games of `/…/:name` as the query asks, or the problem with the query. */
+  const userGames = async (req: FastifyRequest<{ Params: { name: string } }>): Promise<GameRow[] | string> => {
     const q = gamesQuery(req.query);
-    if (typeof q === 'string') return bad(reply, 400, q);
-    const games = await d.storage.gamesOfUser({
+    if (typeof q === 'string') return q;
+    return d.storage.gamesOfUser({
       userId: req.params.name.toLowerCase().slice(0, 40),
       limit: q.max,
       ...(q.before !== undefined ? { before: q.before } : {}),
     });
+  };
+
+  app.get<{ Params: { name: string } }>('/api/user/:name/games', async (req, reply) => {
+    const games = await userGames(req);
+    if (typeof games === 'string') return bad(reply, 400, games);
     return { games: games.map(publicGame) };
   });
 
   /** All of a user's finished games as one PGN file (lichess's path). */
   app.get<{ Params: { name: string } }>('/api/games/user/:name', async (req, reply) => {
-    const q = gamesQuery(req.query);
-    if (typeof q === 'string') return bad(reply, 400, q);
-    const games = await d.storage.gamesOfUser({
-      userId: req.params.name.toLowerCase().slice(0, 40),
-      limit: q.max,
-      ...(q.before !== undefined ? { before: q.before } : {}),
-    });
+    const games = await userGames(req);
+    if (typeof games === 'string') return bad(reply, 400, games);
     return reply
       .type('application/x-chess-pgn; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${req.params.name.replace(/[^A-Za-z0-9_-]/g, '')}.pgn"`)

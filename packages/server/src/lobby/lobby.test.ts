@@ -106,12 +106,12 @@ test('challenges: direct ones reach their player; open ones anyone may take; dec
   assert.ok((await l.acceptChallenge(carol, open.value.id)).ok);
   const declined = l.createChallenge(alice, bob, { tc: '3+2', rated: false, color: 'random' });
   assert.ok(declined.ok);
-  assert.ok(l.declineChallenge(bob, declined.value.id).ok);
+  assert.ok(l.declineChallenge(bob.key, declined.value.id).ok);
   assert.ok(events.includes(`declined alice ${declined.value.id}`));
   const canceled = l.createChallenge(alice, bob, { tc: '3+2', rated: false, color: 'random' });
   assert.ok(canceled.ok);
-  assert.ok(!l.cancelChallenge(bob, canceled.value.id).ok);
-  assert.ok(l.cancelChallenge(alice, canceled.value.id).ok);
+  assert.ok(!l.cancelChallenge(bob.key, canceled.value.id).ok);
+  assert.ok(l.cancelChallenge(alice.key, canceled.value.id).ok);
   assert.equal(l.challenges.size, 0);
   const self = l.createChallenge(alice, alice, { tc: '3+2', rated: false, color: 'random' });
   assert.ok(!self.ok && self.error.code === 'refused');

@@ -147,10 +147,11 @@ export class Lobby {
     return { ok: true, value: seek };
   }
 
-  cancelSeek(by: Participant, id: string): Res<null> {
+  /** `byKey` (a participant's key) cancels its seek. */
+  cancelSeek(byKey: string, id: string): Res<null> {
     const seek = this.seeks.get(id);
     if (seek === undefined) return fail('not_found', 'no such seek');
-    if (seek.by.key !== by.key) return fail('forbidden', 'only its author can cancel a seek');
+    if (seek.by.key !== byKey) return fail('forbidden', 'only its author can cancel a seek');
     this.removeSeek(id);
     return { ok: true, value: null };
   }
@@ -278,19 +279,19 @@ export class Lobby {
     return { ok: true, value: null };
   }
 
-  declineChallenge(by: Participant, id: string): Res<null> {
+  declineChallenge(byKey: string, id: string): Res<null> {
     const c = this.challenges.get(id);
     if (c === undefined) return fail('not_found', 'that challenge is gone');
-    if (c.to !== by.key) return fail('forbidden', 'only the player challenged can decline');
+    if (c.to !== byKey) return fail('forbidden', 'only the player challenged can decline');
     this.challenges.delete(id);
     this.events.challengeDeclined(c.by.key, id);
     return { ok: true, value: null };
   }
 
-  cancelChallenge(by: Participant, id: string): Res<null> {
+  cancelChallenge(byKey: string, id: string): Res<null> {
     const c = this.challenges.get(id);
     if (c === undefined) return fail('not_found', 'that challenge is gone');
-    if (c.by.key !== by.key) return fail('forbidden', 'only its author can cancel a challenge');
+    if (c.by.key !== byKey) return fail('forbidden', 'only its author can cancel a challenge');
     this.challenges.delete(id);
     this.events.challengeCanceled(c.to, id);
     return { ok: true, value: null };

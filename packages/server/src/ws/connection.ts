@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 import type { Subscriber } from '../bus.js';
 import type { Bus } from '../bus.js';
 import type { LiveGame } from '../game/live.js';
+import { colorOf } from '../game/participants.js';
 import type { Hub } from '../hub.js';
 import { Lobby } from '../lobby/lobby.js';
 import type { Identity } from '../identity.js';
@@ -229,7 +230,7 @@ export class Connection implements Subscriber {
         return;
       }
       case 'seek.cancel': {
-        const r = hub.lobby.cancelSeek({ key: who.key } as never, m.seekId);
+        const r = hub.lobby.cancelSeek(who.key, m.seekId);
         if (!r.ok) lobbyError(r);
         return;
       }
@@ -287,12 +288,12 @@ export class Connection implements Subscriber {
         return;
       }
       case 'challenge.decline': {
-        const r = hub.lobby.declineChallenge({ key: who.key } as never, m.id);
+        const r = hub.lobby.declineChallenge(who.key, m.id);
         if (!r.ok) lobbyError(r);
         return;
       }
       case 'challenge.cancel': {
-        const r = hub.lobby.cancelChallenge({ key: who.key } as never, m.id);
+        const r = hub.lobby.cancelChallenge(who.key, m.id);
         if (!r.ok) lobbyError(r);
         return;
       }
@@ -330,7 +331,7 @@ export class Connection implements Subscriber {
         const ref = { type: m.type, gameId: m.gameId, ...('cid' in m ? { cid: m.cid } : {}) };
         const game = hub.get(m.gameId);
         if (game === undefined) return this.error('not_found', `no live game ${m.gameId}`, ref);
-        const color = hub.colorOf(game, who.key);
+        const color = colorOf(game.setup, who.key);
         if (color === null) return this.error('forbidden', 'only the players of a game can act in it', ref);
         if (who.scopes !== null && !who.scopes.includes('board:play') && !who.scopes.includes('bot:play')) {
           return this.error('forbidden', "this token lacks the scope 'board:play'", ref);
@@ -349,7 +350,7 @@ export class Connection implements Subscriber {
   /** Follows a game: its events from `v` on (or the full state), presence and spectators. */
   private async watch(game: LiveGame, v: number | undefined): Promise<void> {
     const hub = this.d.hub;
-    const color = hub.colorOf(game, this.who.key);
+    const color = colorOf(game.setup, this.who.key);
     // What is pending is shown once durable: wait, then subscribe and send in one step, so no event falls in between.
     await game.settled();
     if (this.closed) return;
