@@ -27,9 +27,12 @@ describe('migrations: the list', () => {
 });
 
 describe('migrations: the runner (on an in-memory SQLite database)', () => {
-  const m2: Migration = { version: 2, name: 'add_notes', sqlite: ['CREATE TABLE notes (id INTEGER PRIMARY KEY)'], postgres: [] };
+  // Two migrations after the real ones: one that works, one that fails halfway.
+  const next = LATEST_VERSION + 1;
+  const all = MIGRATIONS.map((m) => m.version);
+  const m2: Migration = { version: next, name: 'add_notes', sqlite: ['CREATE TABLE notes (id INTEGER PRIMARY KEY)'], postgres: [] };
   const m3: Migration = {
-    version: 3,
+    version: next + 1,
     name: 'broken',
     sqlite: ['CREATE TABLE half_done (id INTEGER)', 'CREATE TABLE notes (id INTEGER)'],
     postgres: [],
@@ -44,14 +47,23 @@ describe('migrations: the runner (on an in-memory SQLite database)', () => {
   test('applies what is missing, once, in order, recording when', async () => {
     const db = new Database(':memory:');
     const driver = sqliteMigrationDriver(db);
-    assert.deepEqual(await migrate(driver, 100, MIGRATIONS), { ok: true, value: { applied: [1], version: 1 } });
-    assert.deepEqual(await migrate(driver, 200, MIGRATIONS), { ok: true, value: { applied: [], version: 1 } });
-    assert.deepEqual(await migrate(driver, 300, [m2, ...MIGRATIONS]), { ok: true, value: { applied: [2], version: 2 } });
-    assert.deepEqual(versions(db), [
-      [1, 100],
-      [2, 300],
-    ]);
+    assert.deepEqual(await migrate(driver, 100, MIGRATIONS), { ok: true, value: { applied: all, version: LATEST_VERSION } });
+    assert.deepEqual(await migrate(driver, 200, MIGRATIONS), { ok: true, value: { applied: [], version: LATEST_VERSION } });
+    assert.deepEqual(await migrate(driver, 300, [m2, ...MIGRATIONS]), { ok: true, value: { applied: [next], version: next } });
+    assert.deepEqual(versions(db), [...all.map((v) => [v, 100]), [next, 300]]);
     assert.ok(tables(db).includes('notes'));
+    db.close();
+  });
+
+  test('a database made by the first release gains the later tables and keeps its rows', async () => {
+    const db = new Database(':memory:');
+    const driver = sqliteMigrationDriver(db);
+    assert.deepEqual(await migrate(driver, 100, MIGRATIONS.slice(0, 1)), { ok: true, value: { applied: [1], version: 1 } });
+    db.prepare("INSERT INTO users (id, username, title, password_hash, created_at) VALUES ('ann', 'Ann', NULL, NULL, 1)").run();
+    assert.deepEqual(await migrate(driver, 200, MIGRATIONS), { ok: true, value: { applied: all.slice(1), version: LATEST_VERSION } });
+    assert.ok(tables(db).includes('preferences'));
+    db.prepare(`INSERT INTO preferences (user_id, data, updated_at) VALUES ('ann', '{"theme":"dark"}', 2)`).run();
+    assert.deepEqual(db.prepare('SELECT username FROM users').all(), [{ username: 'Ann' }]);
     db.close();
   });
 
@@ -60,12 +72,12 @@ describe('migrations: the runner (on an in-memory SQLite database)', () => {
     const r = await migrate(sqliteMigrationDriver(db), 100, [...MIGRATIONS, m2, m3]);
     assert.ok(!r.ok);
     assert.equal(r.error.code, 'failed');
-    assert.equal(r.error.version, 3);
-    assert.match(r.error.message, /^migration 3 \(broken\) failed and was rolled back: table notes already exists/);
+    assert.equal(r.error.version, next + 1);
+    assert.match(r.error.message, new RegExp(`^migration ${next + 1} \\(broken\\) failed and was rolled back: table notes already exists`));
     assert.ok(!tables(db).includes('half_done'));
     assert.deepEqual(
       versions(db).map(([v]) => v),
-      [1, 2],
+      [...all, next],
     );
     assert.equal(db.inTransaction, false);
     db.close();
@@ -78,14 +90,14 @@ describe('migrations: the runner (on an in-memory SQLite database)', () => {
     assert.ok(!r.ok);
     assert.deepEqual(r.error, {
       code: 'newer_schema',
-      databaseVersion: 2,
-      knownVersion: 1,
-      message: 'the database schema is at version 2, newer than this Flagfall knows (1): upgrade Flagfall',
+      databaseVersion: next,
+      knownVersion: LATEST_VERSION,
+      message: `the database schema is at version ${next}, newer than this Flagfall knows (${LATEST_VERSION}): upgrade Flagfall`,
     });
-    assert.deepEqual(versions(db), [
-      [1, 100],
-      [2, 100],
-    ]);
+    assert.deepEqual(
+      versions(db),
+      [...all, next].map((v) => [v, 100]),
+    );
     db.close();
   });
 });

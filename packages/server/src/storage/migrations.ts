@@ -177,8 +177,32 @@ const initial: Migration = {
   ],
 };
 
+/**
+ * Migration 2: each account's preferences, one row per account that has set any: `data` is the
+ * JSON text of an object naming only the fields the player set (the protocol package's
+ * `PreferencesPatch`), so a field never set follows the default of the code reading it.
+ */
+const preferences: Migration = {
+  version: 2,
+  name: 'preferences',
+  sqlite: [
+    `CREATE TABLE preferences (
+      user_id TEXT PRIMARY KEY NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      data TEXT NOT NULL,
+      updated_at INTEGER NOT NULL
+    ) STRICT`,
+  ],
+  postgres: [
+    `CREATE TABLE preferences (
+      user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      data TEXT NOT NULL,
+      updated_at BIGINT NOT NULL
+    )`,
+  ],
+};
+
 /** Every migration, oldest first. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, preferences];
 
 /** The newest schema version this code knows. */
 export const LATEST_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);

@@ -120,7 +120,17 @@ describe('storage on postgres: schemas and types', () => {
         ])
       ).rows.map((row) => row.table_name),
     );
-    assert.deepEqual(tables, ['game_records', 'games', 'ratings', 'schema_migrations', 'server_state', 'sessions', 'tokens', 'users']);
+    assert.deepEqual(tables, [
+      'game_records',
+      'games',
+      'preferences',
+      'ratings',
+      'schema_migrations',
+      'server_state',
+      'sessions',
+      'tokens',
+      'users',
+    ]);
   });
 
   test('a second schema on the same database is a separate storage', { skip: skip ?? false }, async () => {

@@ -18,9 +18,12 @@ import {
   finishValues,
   gameValues,
   gamesOfUserParams,
+  preferencesPatchText,
   ratingValues,
   sessionValues,
   toGameRow,
+  toPreferencesText,
+  toRatingChangeRow,
   toRatingRow,
   toRecordRow,
   toSessionRow,
@@ -36,6 +39,7 @@ import type {
   GameRecordRow,
   GameRow,
   GamesQuery,
+  RatingChangeRow,
   RatingRow,
   SessionRow,
   Storage,
@@ -369,10 +373,31 @@ class PostgresStorage implements Storage {
     return this.call('gamesOfUser', async () => (await this.query(this.pool, 'gamesOfUser', gamesOfUserParams(query))).rows.map(toGameRow));
   }
 
+  ratingChanges(userId: UserId): Promise<RatingChangeRow[]> {
+    return this.call('ratingChanges', async () =>
+      (await this.query(this.pool, 'ratingChanges', [userId, userId, userId])).rows.map(toRatingChangeRow),
+    );
+  }
+
   lastHeartbeat(): Promise<number | null> {
     return this.call('lastHeartbeat', async () => {
       const row = (await this.query(this.pool, 'stateByKey', [HEARTBEAT_KEY])).rows[0];
       return row === undefined ? null : Number(row.value);
+    });
+  }
+
+  preferences(userId: UserId): Promise<string | null> {
+    return this.call('preferences', async () => {
+      const row = (await this.query(this.pool, 'preferencesOfUser', [userId])).rows[0];
+      return row === undefined ? null : toPreferencesText(row);
+    });
+  }
+
+  mergePreferences(userId: UserId, patch: string, at: number): Promise<string> {
+    return this.call('mergePreferences', async () => {
+      const row = (await this.query(this.pool, 'mergePreferences', [userId, preferencesPatchText(patch), at])).rows[0];
+      if (row === undefined) throw new Error('the merge returned no row');
+      return toPreferencesText(row);
     });
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Every statement of the storage layer, written once and rendered per dialect (they differ only
- * in parameter markers: `?` in SQLite, `$n` in PostgreSQL). Each statement's parameters are
- * listed in the comment beside it, in binding order; a value used twice is bound twice.
+ * Every statement of the storage layer, written once and rendered per dialect (they differ in
+ * parameter markers, `?` in SQLite and `$n` in PostgreSQL, and in the one JSON function, the
+ * merge of preferences). Each statement's parameters are listed in the comment beside it, in
+ * binding order; a value used twice is bound twice.
  */
 import type { Dialect } from './migrations.js';
 import {
@@ -58,6 +59,12 @@ export interface Queries {
   readonly liveRecords: string;
   /** user id, before, limit, user id, before, user id, limit, limit. */
   readonly gamesOfUser: string;
+  /** user id, user id, user id. */
+  readonly ratingChanges: string;
+  /** user id. */
+  readonly preferencesOfUser: string;
+  /** user id, patch (JSON object text), updated at; returns the stored `data`. */
+  readonly mergePreferences: string;
 }
 
 const cols = (names: readonly string[], prefix = '') => names.map((c) => prefix + c).join(', ');
@@ -75,6 +82,14 @@ export function queries(dialect: Dialect): Queries {
   const blackPage = `SELECT ${games} FROM games WHERE black_user_id = ${p(4)} AND status = 'over' AND created_at < ${p(5)}
      AND (white_user_id IS NULL OR white_user_id <> ${p(6)})
      ORDER BY created_at DESC, id DESC LIMIT ${p(7)}`;
+  // A user's rated results, each side through its own (user, created_at) index, as in `page`.
+  const rated = (side: 'white' | 'black') =>
+    `SELECT id, category, ended_at, ${side}_rating AS rating, ${side}_rating_diff AS rating_diff FROM games
+     WHERE ${side}_user_id = ${p(side === 'white' ? 1 : 2)} AND status = 'over' AND category IS NOT NULL AND ended_at IS NOT NULL
+     AND ${side}_rating IS NOT NULL AND ${side}_rating_diff IS NOT NULL`;
+  // A top-level merge of two JSON objects: the same result for the values `mergePreferences` admits.
+  const merged =
+    dialect === 'sqlite' ? 'json_patch(preferences.data, excluded.data)' : '(preferences.data::jsonb || excluded.data::jsonb)::text';
   return {
     insertUser: insertSql(dialect, 'users', USER_COLUMNS),
     userById: `SELECT ${cols(USER_COLUMNS)} FROM users WHERE id = ${one}`,
@@ -105,5 +120,12 @@ export function queries(dialect: Dialect): Queries {
     gamesOfUser: `SELECT * FROM (${page}) AS w
       UNION ALL SELECT * FROM (${blackPage}) AS b
       ORDER BY created_at DESC, id DESC LIMIT ${p(8)}`,
+    ratingChanges: `SELECT * FROM (${rated('white')}) AS w
+      UNION ALL SELECT * FROM (${rated('black')} AND (white_user_id IS NULL OR white_user_id <> ${p(3)})) AS b
+      ORDER BY ended_at, id`,
+    preferencesOfUser: `SELECT data FROM preferences WHERE user_id = ${one}`,
+    mergePreferences: `INSERT INTO preferences (user_id, data, updated_at) VALUES (${placeholders(dialect, 3)})
+      ON CONFLICT (user_id) DO UPDATE SET data = ${merged}, updated_at = excluded.updated_at
+      RETURNING data`,
   };
 }

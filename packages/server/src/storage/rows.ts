@@ -1,5 +1,5 @@
 /**
- * The mapping between the storage interface's rows and the tables of migration 1, shared by both
+ * The mapping between the storage interface's rows and the tables of the migrations, shared by both
  * backends: column lists in one order, the values to bind in that order, and the checked reading
  * of a database row. A column of an unexpected type is a broken invariant (a schema the code does
  * not match) and throws.
@@ -11,6 +11,7 @@ import type {
   GamesQuery,
   GameStatus,
   RatingCategory,
+  RatingChangeRow,
   RatingRow,
   SessionRow,
   StoredPlayer,
@@ -194,6 +195,23 @@ export function toGameRow(r: DbRow): GameRow {
   };
 }
 
+/** A row of `queries().ratingChanges`. */
+export function toRatingChangeRow(r: DbRow): RatingChangeRow {
+  return {
+    gameId: str(r, 'id'),
+    // Only games with a category are selected; its value is whatever the server stored (as for ratings).
+    category: str(r, 'category') as RatingCategory,
+    endedAt: num(r, 'ended_at'),
+    rating: num(r, 'rating'),
+    ratingDiff: num(r, 'rating_diff'),
+  };
+}
+
+/** The `data` of a `preferences` row (JSON text, not read here). */
+export function toPreferencesText(r: DbRow): string {
+  return str(r, 'data');
+}
+
 /** The columns of `game_records`, in binding order. */
 export const RECORD_COLUMNS = ['game_id', 'seq', 'data', 'at'] as const;
 export function recordValues(r: GameRecordRow): SqlValue[] {
@@ -244,6 +262,26 @@ export function gamesOfUserParams(q: GamesQuery): SqlValue[] {
   }
   const before = q.before ?? Number.MAX_SAFE_INTEGER;
   return [q.userId, before, q.limit, q.userId, before, q.userId, q.limit, q.limit];
+}
+
+/**
+ * `patch` when it is what `mergePreferences` takes: the JSON text of an object whose values are
+ * neither objects nor null, the shape on which SQLite's `json_patch` and PostgreSQL's `jsonb ||`
+ * agree (a top-level merge). Anything else is a caller's bug and throws a RangeError.
+ */
+export function preferencesPatchText(patch: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(patch);
+  } catch {
+    throw new RangeError('mergePreferences: the patch is not JSON');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new RangeError('mergePreferences: the patch is not a JSON object');
+  for (const [k, v] of Object.entries(json)) {
+    if (v === null || typeof v === 'object') throw new RangeError(`mergePreferences: the patch's field ${k} is an object or null`);
+  }
+  return patch;
 }
 
 /** A write op in words, for error messages (`append game abcd1234 seq 3`). */

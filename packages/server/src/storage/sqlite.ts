@@ -17,10 +17,13 @@ import {
   finishValues,
   gameValues,
   gamesOfUserParams,
+  preferencesPatchText,
   ratingValues,
   recordValues,
   sessionValues,
   toGameRow,
+  toPreferencesText,
+  toRatingChangeRow,
   toRatingRow,
   toRecordRow,
   toSessionRow,
@@ -35,6 +38,7 @@ import type {
   CreateUserError,
   GameRow,
   GamesQuery,
+  RatingChangeRow,
   RatingRow,
   SessionRow,
   Storage,
@@ -296,10 +300,28 @@ class SqliteStorage implements Storage {
     return this.call('gamesOfUser', () => (this.s.gamesOfUser.all(...gamesOfUserParams(query)) as DbRow[]).map(toGameRow));
   }
 
+  ratingChanges(userId: UserId): Promise<RatingChangeRow[]> {
+    return this.call('ratingChanges', () => (this.s.ratingChanges.all(userId, userId, userId) as DbRow[]).map(toRatingChangeRow));
+  }
+
   lastHeartbeat(): Promise<number | null> {
     return this.call('lastHeartbeat', () => {
       const row = this.s.stateByKey.get(HEARTBEAT_KEY) as DbRow | undefined;
       return row === undefined ? null : Number(row.value);
+    });
+  }
+
+  preferences(userId: UserId): Promise<string | null> {
+    return this.call('preferences', () => {
+      const row = this.s.preferencesOfUser.get(userId) as DbRow | undefined;
+      return row === undefined ? null : toPreferencesText(row);
+    });
+  }
+
+  mergePreferences(userId: UserId, patch: string, at: number): Promise<string> {
+    return this.call('mergePreferences', () => {
+      const row = this.s.mergePreferences.get(userId, preferencesPatchText(patch), at) as DbRow;
+      return toPreferencesText(row);
     });
   }
 }

@@ -118,6 +118,18 @@ export interface GameRecordRow {
   readonly at: number;
 }
 
+/** One rated game's rating change for one of its players (a point of a rating history). */
+export interface RatingChangeRow {
+  readonly gameId: string;
+  readonly category: RatingCategory;
+  /** When the game ended (wall-clock ms). */
+  readonly endedAt: number;
+  /** The player's rating at the start of the game. */
+  readonly rating: number;
+  /** The change the game made to it (the rating after is `rating + ratingDiff`, to rounding). */
+  readonly ratingDiff: number;
+}
+
 /** A game with its whole log. */
 export interface StoredGame {
   readonly game: GameRow;
@@ -202,6 +214,26 @@ export interface Storage {
    * then id). A limit outside 1–1000 is a caller's bug and rejects.
    */
   gamesOfUser(query: GamesQuery): Promise<GameRow[]>;
+  /**
+   * The user's rated finished games, one change each, oldest first (by `endedAt`, then id): only
+   * games with a stored rating and rating change for the user's side (the server sets a change
+   * only when a rated game between two accounts ends). A game against oneself counts once, as White.
+   */
+  ratingChanges(userId: UserId): Promise<RatingChangeRow[]>;
   /** The last heartbeat written, or null. */
   lastHeartbeat(): Promise<number | null>;
+
+  /**
+   * The account's preferences as stored: the JSON text of an object naming the fields the player
+   * set (storage does not check their names or values), or null when they never set any.
+   */
+  preferences(userId: UserId): Promise<string | null>;
+  /**
+   * Sets each top-level field of `patch` over the account's stored object (an empty one when
+   * there is none), in one statement, so two merges at once both land, and returns the stored
+   * text that results (the same JSON object, though not necessarily the same spelling, on both
+   * backends). `patch` is the JSON text of an object whose values are neither objects nor null;
+   * any other text is a caller's bug and rejects, as does an unknown account.
+   */
+  mergePreferences(userId: UserId, patch: string, at: number): Promise<string>;
 }

@@ -119,7 +119,10 @@ export function storageSuite(backend: Backend): void {
       assert.equal(first.length, LATEST_VERSION);
       assert.deepEqual(
         first.map((r) => [r.version, r.name]),
-        [[1, 'initial']],
+        [
+          [1, 'initial'],
+          [2, 'preferences'],
+        ],
       );
       assert.equal(typeof first[0]?.applied_at, 'number');
       await s.close();
@@ -328,6 +331,87 @@ export function storageSuite(backend: Backend): void {
       assert.deepEqual(await s.gamesOfUser({ userId: 'nobody', limit: 10 }), []);
       await assert.rejects(s.gamesOfUser({ userId: 'ann', limit: 0 }), /limit must be an integer from 1 to 1000, got 0/);
       await assert.rejects(s.gamesOfUser({ userId: 'ann', limit: 1001 }), /limit must be an integer from 1 to 1000/);
+    });
+
+    test('ratingChanges: rated finished games of either side, oldest first, with the rating at the start', { skip }, async () => {
+      const { s } = await withUsers();
+      const rated = (id: string, white: StoredPlayer, black: StoredPlayer, endedAt: number, over: Partial<GameRow> = {}) => [
+        create(game(id, { white, black, rated: true, createdAt: T0, ...over })),
+        finish(id, { endedAt: T0 + endedAt, whiteRatingDiff: white.ratingDiff, blackRatingDiff: black.ratingDiff }),
+      ];
+      const side = (id: string, rating: number | null, ratingDiff: number | null): StoredPlayer => ({
+        userId: id,
+        name: id,
+        rating,
+        ratingDiff,
+      });
+      await s.commit([
+        // Ended in another order than created: the history follows the end.
+        ...rated('Rate0003', side('bob', 1480.4, -9.6), side('ann', 1512.25, 8.75), 300),
+        ...rated('Rate0001', side('ann', 1500, 162), side('bob', 1500, -162), 100, { category: 'bullet' }),
+        ...rated('Rate0002', side('ann', 1662, -3), side('bob', 1338, 3), 200, { category: 'bullet' }),
+        // Ends at the same ms as Rate0003: the id breaks the tie.
+        ...rated('Rate0000', side('ann', 1521, 4), side('bob', 1471, -4), 300),
+        // Not points: casual, no category, aborted, live, a guest's game.
+        ...rated('Casual01', side('ann', 1500, null), side('bob', 1500, null), 50, { rated: false }),
+        ...rated('NoCat001', side('ann', 1500, 5), side('bob', 1500, -5), 60, { category: null }),
+        create(game('Live0001', { white: account('ann'), black: account('bob'), rated: true })),
+        create(game('Abrt0001', { white: account('ann'), black: account('bob'), rated: true })),
+        finish('Abrt0001', { status: 'aborted', result: '*' }),
+        ...rated('Guest001', side('ann', 1500, null), guest('Guest-1'), 70),
+      ]);
+      const ann = await s.ratingChanges('ann');
+      assert.deepEqual(ann, [
+        { gameId: 'Rate0001', category: 'bullet', endedAt: T0 + 100, rating: 1500, ratingDiff: 162 },
+        { gameId: 'Rate0002', category: 'bullet', endedAt: T0 + 200, rating: 1662, ratingDiff: -3 },
+        { gameId: 'Rate0000', category: 'blitz', endedAt: T0 + 300, rating: 1521, ratingDiff: 4 },
+        { gameId: 'Rate0003', category: 'blitz', endedAt: T0 + 300, rating: 1512.25, ratingDiff: 8.75 },
+      ]);
+      assert.deepEqual(
+        (await s.ratingChanges('bob')).map((c) => [c.gameId, c.rating, c.ratingDiff]),
+        [
+          ['Rate0001', 1500, -162],
+          ['Rate0002', 1338, 3],
+          ['Rate0000', 1471, -4],
+          ['Rate0003', 1480.4, -9.6],
+        ],
+      );
+      assert.deepEqual(await s.ratingChanges('nobody'), []);
+    });
+
+    test('preferences: none at first, merged field by field, kept per account', { skip }, async () => {
+      const { s } = await withUsers();
+      const read = async (id: string) => {
+        const text = await s.preferences(id);
+        return text === null ? null : (JSON.parse(text) as unknown);
+      };
+      assert.equal(await read('ann'), null);
+      assert.deepEqual(JSON.parse(await s.mergePreferences('ann', '{"theme":"dark","animationMs":0}', T0)), {
+        theme: 'dark',
+        animationMs: 0,
+      });
+      assert.deepEqual(JSON.parse(await s.mergePreferences('ann', '{"animationMs":300,"premoves":false}', T0 + 1)), {
+        theme: 'dark',
+        animationMs: 300,
+        premoves: false,
+      });
+      assert.deepEqual(await read('ann'), { theme: 'dark', animationMs: 300, premoves: false });
+      assert.deepEqual(JSON.parse(await s.mergePreferences('ann', '{}', T0 + 2)), { theme: 'dark', animationMs: 300, premoves: false });
+      assert.equal(await read('bob'), null);
+      assert.deepEqual(JSON.parse(await s.mergePreferences('bob', '{"pieceSet":"ünï-🐉"}', T0)), { pieceSet: 'ünï-🐉' });
+      await assert.rejects(s.mergePreferences('nobody', '{"theme":"dark"}', T0), /storage mergePreferences failed/);
+      assert.equal(await read('nobody'), null);
+      for (const bad of ['[]', 'null', '{"theme":null}', '{"a":{"b":1}}', 'not json']) {
+        await assert.rejects(s.mergePreferences('ann', bad, T0), /storage mergePreferences failed: mergePreferences: the patch/, bad);
+      }
+      assert.deepEqual(await read('ann'), { theme: 'dark', animationMs: 300, premoves: false });
+    });
+
+    test('preferences: many merges at once into one account all land', { skip }, async () => {
+      const { s } = await withUsers();
+      const fields = Array.from({ length: 20 }, (_, i) => `field${i}`);
+      await Promise.all(fields.map((f, i) => s.mergePreferences('bob', JSON.stringify({ [f]: i }), T0 + i)));
+      assert.deepEqual(JSON.parse((await s.preferences('bob')) ?? 'null'), Object.fromEntries(fields.map((f, i) => [f, i])));
     });
 
     test('lastHeartbeat: null at first, then the last one written', { skip }, async () => {
