@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { makeRoute, parseRoute, type Route } from './routes.js';
+
+test('every route survives a round trip through its path', () => {
+  const routes: Route[] = [
+    { name: 'lobby' },
+    { name: 'game', id: 'Xy12Ab34' },
+    { name: 'tv' },
+    { name: 'profile', user: 'magnus' },
+    { name: 'profile', user: null },
+    { name: 'login' },
+    { name: 'signup' },
+    { name: 'settings' },
+    { name: 'challenge', id: 'Hk3LmN9p' },
+  ];
+  for (const r of routes) assert.deepEqual(parseRoute(makeRoute(r)), r);
+});
+
+test('paths the server sends to the page', () => {
+  assert.deepEqual(parseRoute('/game/Xy12Ab34/black'), { name: 'game', id: 'Xy12Ab34' });
+  assert.deepEqual(parseRoute('/tv/'), { name: 'tv' });
+  assert.deepEqual(parseRoute('/?lang=ru'), { name: 'lobby' });
+});
+
+test('malformed ids and unknown paths are not found, never a broken route', () => {
+  for (const p of ['/game/short', '/game/Xy12Ab34/black/x', '/@/-bad', '/challenge/', '/nope', '/tv/x']) {
+    assert.equal(parseRoute(p).name, 'notFound', p);
+  }
+});

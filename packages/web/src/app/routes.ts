@@ -1,0 +1,61 @@
+/**
+ * The page's routes: a path in, a route value out (pure, so it is tested without a browser).
+ * Every path the server answers with the page must map here; anything else is `notFound`.
+ */
+
+/** A route of the page. */
+export type Route =
+  | { readonly name: 'lobby' }
+  | { readonly name: 'game'; readonly id: string }
+  | { readonly name: 'tv' }
+  | { readonly name: 'profile'; readonly user: string | null }
+  | { readonly name: 'login' }
+  | { readonly name: 'signup' }
+  | { readonly name: 'settings' }
+  | { readonly name: 'challenge'; readonly id: string }
+  | { readonly name: 'notFound'; readonly path: string };
+
+const ID = /^[A-Za-z0-9]{8}$/;
+const USER = /^[A-Za-z0-9][A-Za-z0-9_-]{1,19}$/;
+
+/** The route of a path (`/game/Xy12Ab34`, `/@/magnus` …); a trailing slash is ignored. */
+export function parseRoute(path: string): Route {
+  const parts = path.split('?')[0]!.split('/').filter((p) => p !== '');
+  const [a, b] = parts;
+  if (a === undefined) return { name: 'lobby' };
+  if (a === 'game' && b !== undefined && ID.test(b) && parts.length <= 3) return { name: 'game', id: b };
+  if (a === 'challenge' && b !== undefined && ID.test(b) && parts.length === 2) return { name: 'challenge', id: b };
+  if (a === '@' && b !== undefined && USER.test(b) && parts.length === 2) return { name: 'profile', user: b };
+  if (parts.length === 1) {
+    if (a === 'tv') return { name: 'tv' };
+    if (a === 'login') return { name: 'login' };
+    if (a === 'signup') return { name: 'signup' };
+    if (a === 'settings') return { name: 'settings' };
+    if (a === 'profile') return { name: 'profile', user: null };
+  }
+  return { name: 'notFound', path };
+}
+
+/** The path of a route (the inverse of `parseRoute` for every route but `notFound`). */
+export function makeRoute(r: Route): string {
+  switch (r.name) {
+    case 'lobby':
+      return '/';
+    case 'game':
+      return `/game/${r.id}`;
+    case 'tv':
+      return '/tv';
+    case 'profile':
+      return r.user === null ? '/profile' : `/@/${r.user}`;
+    case 'login':
+      return '/login';
+    case 'signup':
+      return '/signup';
+    case 'settings':
+      return '/settings';
+    case 'challenge':
+      return `/challenge/${r.id}`;
+    case 'notFound':
+      return r.path;
+  }
+}
