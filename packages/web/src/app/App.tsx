@@ -29,7 +29,14 @@ function Connectivity() {
         : t('net.offline');
   const bars = state !== 'online' ? 0 : lag === null || lag < 150 ? 3 : lag < 400 ? 2 : 1;
   return (
-    <span class="conn" data-testid="connection" data-state={state} data-lag-ms={lag === null ? '' : String(Math.round(lag))} role="status" title={label}>
+    <span
+      class="conn"
+      data-testid="connection"
+      data-state={state}
+      data-lag-ms={lag === null ? '' : String(Math.round(lag))}
+      role="status"
+      title={label}
+    >
       <span class={`bars bars-${bars}`} aria-hidden="true">
         <i />
         <i />

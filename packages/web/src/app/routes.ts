@@ -20,7 +20,10 @@ const USER = /^[A-Za-z0-9][A-Za-z0-9_-]{1,19}$/;
 
 /** The route of a path (`/game/Xy12Ab34`, `/@/magnus` …); a trailing slash is ignored. */
 export function parseRoute(path: string): Route {
-  const parts = path.split('?')[0]!.split('/').filter((p) => p !== '');
+  const parts = path
+    .split('?')[0]!
+    .split('/')
+    .filter((p) => p !== '');
   const [a, b] = parts;
   if (a === undefined) return { name: 'lobby' };
   if (a === 'game' && b !== undefined && ID.test(b) && parts.length <= 3) return { name: 'game', id: b };

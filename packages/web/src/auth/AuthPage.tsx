@@ -59,13 +59,7 @@ export function AuthPage({ kind }: { kind: 'login' | 'signup' }) {
         <button type="submit" class="button primary" data-testid={`${id}-submit`} disabled={busy}>
           {kind === 'login' ? t('auth.login') : t('auth.signup')}
         </button>
-        <p class="small">
-          {kind === 'login' ? (
-            <a href="/signup">{t('auth.toSignup')}</a>
-          ) : (
-            <a href="/login">{t('auth.toLogin')}</a>
-          )}
-        </p>
+        <p class="small">{kind === 'login' ? <a href="/signup">{t('auth.toSignup')}</a> : <a href="/login">{t('auth.toLogin')}</a>}</p>
       </form>
     </main>
   );

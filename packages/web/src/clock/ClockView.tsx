@@ -64,7 +64,13 @@ export function ClockView(props: ClockViewProps) {
   }, [props.reading, props.control, props.movesMade, props.tenthsBelowMs, props.lowTimeMs]);
 
   return (
-    <div ref={root} class="clock" data-testid={`clock-${props.color}`} role="timer" aria-label={t(props.color === 'white' ? 'clock.white' : 'clock.black')}>
+    <div
+      ref={root}
+      class="clock"
+      data-testid={`clock-${props.color}`}
+      role="timer"
+      aria-label={t(props.color === 'white' ? 'clock.white' : 'clock.black')}
+    >
       <span ref={main} class="clock-main" aria-live="off" />
       <span ref={extra} class="clock-extra" />
     </div>

@@ -41,7 +41,13 @@ export function clockFace(reading: ClockReading, color: Color, nowMs: number, co
   }
   if (delayMs > 0 && running) {
     const delayLeftMs = Math.max(0, delayMs - elapsed);
-    return { mainMs: Math.max(0, base - Math.max(0, elapsed - delayMs)), delayLeftMs: delayLeftMs > 0 ? delayLeftMs : null, period, movesToGo, running };
+    return {
+      mainMs: Math.max(0, base - Math.max(0, elapsed - delayMs)),
+      delayLeftMs: delayLeftMs > 0 ? delayLeftMs : null,
+      period,
+      movesToGo,
+      running,
+    };
   }
   return { mainMs: Math.max(0, base - elapsed), delayLeftMs: null, period, movesToGo, running };
 }
@@ -54,6 +60,6 @@ export function msToNextChange(face: ClockFace, tenthsBelowMs: number): number {
   const ms = face.delayLeftMs ?? face.mainMs;
   if (ms <= 0) return 1000;
   const step = face.delayLeftMs !== null || ms < tenthsBelowMs ? 100 : 1000;
-  const rest = ms % step;
-  return Math.max(1, rest === 0 ? step : rest) + 1;
+  // The face truncates: it changes when the time drops below the current step's floor.
+  return (ms % step) + 1;
 }

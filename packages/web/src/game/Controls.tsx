@@ -81,10 +81,20 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
       rows.push(
         <div class="question" key="draw">
           <span>{t('game.drawOffered')}</span>
-          <button type="button" class="button primary small" data-testid="draw-accept" onClick={() => ctrl.act({ type: 'draw', gameId: id, action: 'accept' })}>
+          <button
+            type="button"
+            class="button primary small"
+            data-testid="draw-accept"
+            onClick={() => ctrl.act({ type: 'draw', gameId: id, action: 'accept' })}
+          >
             {t('game.accept')}
           </button>
-          <button type="button" class="button small" data-testid="draw-decline" onClick={() => ctrl.act({ type: 'draw', gameId: id, action: 'decline' })}>
+          <button
+            type="button"
+            class="button small"
+            data-testid="draw-decline"
+            onClick={() => ctrl.act({ type: 'draw', gameId: id, action: 'decline' })}
+          >
             {t('game.decline')}
           </button>
         </div>,
@@ -94,10 +104,20 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
       rows.push(
         <div class="question" key="tb">
           <span>{t('game.takebackOffered')}</span>
-          <button type="button" class="button primary small" data-testid="takeback-accept" onClick={() => ctrl.act({ type: 'takeback', gameId: id, action: 'accept' })}>
+          <button
+            type="button"
+            class="button primary small"
+            data-testid="takeback-accept"
+            onClick={() => ctrl.act({ type: 'takeback', gameId: id, action: 'accept' })}
+          >
             {t('game.accept')}
           </button>
-          <button type="button" class="button small" data-testid="takeback-decline" onClick={() => ctrl.act({ type: 'takeback', gameId: id, action: 'decline' })}>
+          <button
+            type="button"
+            class="button small"
+            data-testid="takeback-decline"
+            onClick={() => ctrl.act({ type: 'takeback', gameId: id, action: 'decline' })}
+          >
             {t('game.decline')}
           </button>
         </div>,
@@ -115,10 +135,20 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
           ) : (
             <>
               <span>{t('game.opponentLeft')}</span>
-              <button type="button" class="button primary small" data-testid="claim-win" onClick={() => ctrl.act({ type: 'claim', gameId: id, claim: 'abandonment-win' })}>
+              <button
+                type="button"
+                class="button primary small"
+                data-testid="claim-win"
+                onClick={() => ctrl.act({ type: 'claim', gameId: id, claim: 'abandonment-win' })}
+              >
                 {t('game.claimWin')}
               </button>
-              <button type="button" class="button small" data-testid="claim-draw" onClick={() => ctrl.act({ type: 'claim', gameId: id, claim: 'abandonment-draw' })}>
+              <button
+                type="button"
+                class="button small"
+                data-testid="claim-draw"
+                onClick={() => ctrl.act({ type: 'claim', gameId: id, claim: 'abandonment-draw' })}
+              >
                 {t('game.claimDraw')}
               </button>
             </>
@@ -148,25 +178,42 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
             </button>
           ) : (
             !model.rated && (
-              <button type="button" class="button" data-testid="takeback" disabled={model.takebackOffer === you} onClick={() => ctrl.act({ type: 'takeback', gameId: id, action: 'offer' })}>
+              <button
+                type="button"
+                class="button"
+                data-testid="takeback"
+                disabled={model.takebackOffer === you}
+                onClick={() => ctrl.act({ type: 'takeback', gameId: id, action: 'offer' })}
+              >
                 {model.takebackOffer === you ? t('game.takebackSent') : t('game.takeback')}
               </button>
             )
           )}
           {!early && (
-            <button type="button" class="button" data-testid="draw-offer" disabled={model.drawOffer === you} onClick={() => ctrl.act({ type: 'draw', gameId: id, action: 'offer' })}>
+            <button
+              type="button"
+              class="button"
+              data-testid="draw-offer"
+              disabled={model.drawOffer === you}
+              onClick={() => ctrl.act({ type: 'draw', gameId: id, action: 'offer' })}
+            >
               {model.drawOffer === you ? t('game.drawSent') : t('game.offerDraw')}
             </button>
           )}
           {!early && (
-            <button type="button" class={`button${confirming === 'resign' ? ' danger' : ''}`} data-testid={confirming === 'resign' ? 'confirm-yes' : 'resign'} onClick={resign}>
+            <button
+              type="button"
+              class={`button${confirming === 'resign' ? ' danger' : ''}`}
+              data-testid={confirming === 'resign' ? 'confirm-yes' : 'resign'}
+              onClick={resign}
+            >
               {confirming === 'resign' ? t('game.confirmResign') : t('game.resign')}
             </button>
           )}
         </div>
       )}
       {over && <ResultBox model={model} />}
-      {over && you !== null && model.end?.status === 'over' && (
+      {over && you !== null && model.end.status === 'over' && (
         <div class="buttons">
           {model.rematch !== null ? (
             <a class="button primary" href={`/game/${model.rematch}`}>
@@ -174,15 +221,31 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
             </a>
           ) : model.rematchOffer === other(you) ? (
             <>
-              <button type="button" class="button primary" data-testid="rematch-accept" onClick={() => ctrl.act({ type: 'rematch', gameId: id, action: 'accept' })}>
+              <button
+                type="button"
+                class="button primary"
+                data-testid="rematch-accept"
+                onClick={() => ctrl.act({ type: 'rematch', gameId: id, action: 'accept' })}
+              >
                 {t('game.acceptRematch')}
               </button>
-              <button type="button" class="button" data-testid="rematch-decline" onClick={() => ctrl.act({ type: 'rematch', gameId: id, action: 'decline' })}>
+              <button
+                type="button"
+                class="button"
+                data-testid="rematch-decline"
+                onClick={() => ctrl.act({ type: 'rematch', gameId: id, action: 'decline' })}
+              >
                 {t('game.decline')}
               </button>
             </>
           ) : (
-            <button type="button" class="button primary" data-testid="rematch" disabled={model.rematchOffer === you} onClick={() => ctrl.act({ type: 'rematch', gameId: id, action: 'offer' })}>
+            <button
+              type="button"
+              class="button primary"
+              data-testid="rematch"
+              disabled={model.rematchOffer === you}
+              onClick={() => ctrl.act({ type: 'rematch', gameId: id, action: 'offer' })}
+            >
               {model.rematchOffer === you ? t('game.rematchSent') : t('game.rematch')}
             </button>
           )}

@@ -10,7 +10,8 @@ import type { PlayerInfo } from '@flagfall/protocol';
 import { connection, prefs } from '../app/session.js';
 import { play } from '../app/sound.js';
 import { navigate } from '../app/router.js';
-import { t } from '../i18n/i18n.js';
+import { language, t } from '../i18n/i18n.js';
+import { boardLabels } from './boardLabels.js';
 import type { BoardConfig, BoardMove } from '../board/board.js';
 import { BoardHost } from './BoardHost.js';
 import { ClockView } from '../clock/ClockView.js';
@@ -49,7 +50,11 @@ function PlayerBar({ model, color, ctrl }: { model: GameModel; color: Color; ctr
   const tenths = prefs.value.tenths;
   return (
     <div class={`player-bar ${color}${model.turn === color && model.end === null ? ' to-move' : ''}`} data-testid={`player-${color}`}>
-      <span class={`dot ${presence === undefined || presence.online ? 'on' : 'off'}`} title={presence?.online === false ? t('game.away') : t('game.here')} aria-hidden="true" />
+      <span
+        class={`dot ${presence === undefined || presence.online ? 'on' : 'off'}`}
+        title={presence?.online === false ? t('game.away') : t('game.here')}
+        aria-hidden="true"
+      />
       <PlayerLabel p={p} />
       <ClockView
         color={color}
@@ -153,7 +158,11 @@ export function GamePage({ gameId }: { gameId: string }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (target !== null && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.closest('[data-testid=board]') !== null)) return;
+      if (
+        target !== null &&
+        (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.closest('[data-testid=board]') !== null)
+      )
+        return;
       const m = ctrl.model.peek();
       if (m === null) return;
       const n = m.moves.length;
@@ -210,8 +219,9 @@ export function GamePage({ gameId }: { gameId: string }) {
       animationMs: p.animationMs,
       autoQueen: p.autoQueen,
       showDests: true,
+      labels: boardLabels(language.value),
     };
-  }, [model, live, pending, queue, viewPly, flipped, p, confirm]);
+  }, [model, live, pending, queue, viewPly, flipped, p, confirm, language.value]);
 
   if (ctrl.missing.value) {
     return (
@@ -256,7 +266,10 @@ export function GamePage({ gameId }: { gameId: string }) {
     <main class="page game">
       <div class="board-col">
         <PlayerBar model={model} color={top} ctrl={ctrl} />
-        <BoardHost config={config} events={{ move: onMove, premove: (m) => onPremove(uciOf(m)), premoveCancel: () => ctrl.cancelPremoves() }} />
+        <BoardHost
+          config={config}
+          events={{ move: onMove, premove: (m) => onPremove(uciOf(m)), premoveCancel: () => ctrl.cancelPremoves() }}
+        />
         <PlayerBar model={model} color={bottom} ctrl={ctrl} />
       </div>
       <aside class="side">
@@ -303,13 +316,24 @@ export function GamePage({ gameId }: { gameId: string }) {
             </button>
           </div>
         )}
-        <MoveList moves={model.moves} viewPly={viewPly} pendingSan={pending?.san ?? null} result={model.end?.result ?? null} onSelect={setViewPly} />
+        <MoveList
+          moves={model.moves}
+          viewPly={viewPly}
+          pendingSan={pending?.san ?? null}
+          result={model.end?.result ?? null}
+          onSelect={setViewPly}
+        />
         <div class="nav-buttons" role="group" aria-label={t('game.navigate')}>
           <button type="button" class="button small" aria-label={t('game.first')} onClick={() => setViewPly(0)}>
-            ⏮
+            «
           </button>
-          <button type="button" class="button small" aria-label={t('game.prev')} onClick={() => setViewPly((v) => Math.max(0, (v ?? model.moves.length) - 1))}>
-            ◀
+          <button
+            type="button"
+            class="button small"
+            aria-label={t('game.prev')}
+            onClick={() => setViewPly((v) => Math.max(0, (v ?? model.moves.length) - 1))}
+          >
+            ‹
           </button>
           <button
             type="button"
@@ -317,12 +341,19 @@ export function GamePage({ gameId }: { gameId: string }) {
             aria-label={t('game.next')}
             onClick={() => setViewPly((v) => (v === null || v + 1 >= model.moves.length ? null : v + 1))}
           >
-            ▶
+            ›
           </button>
           <button type="button" class="button small" aria-label={t('game.live')} data-testid="live" onClick={() => setViewPly(null)}>
-            ⏭
+            »
           </button>
-          <button type="button" class="button small" data-testid="flip" aria-label={t('game.flip')} aria-pressed={flipped} onClick={() => setFlipped((f) => !f)}>
+          <button
+            type="button"
+            class="button small"
+            data-testid="flip"
+            aria-label={t('game.flip')}
+            aria-pressed={flipped}
+            onClick={() => setFlipped((f) => !f)}
+          >
             ⇅
           </button>
         </div>

@@ -107,7 +107,8 @@ export class GameController {
   move(uci: string): boolean {
     const m = this.model.peek();
     const view = this.live.peek();
-    if (m === null || view === null || m.end !== null || m.you === null || view.turn !== m.you || this.pending.peek() !== null) return false;
+    if (m === null || view === null || m.end !== null || m.you === null || view.turn !== m.you || this.pending.peek() !== null)
+      return false;
     const next = after(view, uci);
     const san = sanOf(view, uci);
     if (next === null || san === null) return false;

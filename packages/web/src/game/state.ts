@@ -124,7 +124,15 @@ function reduce(m: GameModel, e: GameEvent, atMs: number): GameModel {
       const moves = m.moves.slice(0, e.ply);
       const last = moves.at(-1);
       const fixed = last === undefined ? moves : [...moves.slice(0, -1), { ...last, fen: e.fen }];
-      return { ...m, moves: fixed, fen: e.fen, turn: turnOf(e.fen), reading: { clock: e.clock, atMs }, takebackOffer: null, drawOffer: null };
+      return {
+        ...m,
+        moves: fixed,
+        fen: e.fen,
+        turn: turnOf(e.fen),
+        reading: { clock: e.clock, atMs },
+        takebackOffer: null,
+        drawOffer: null,
+      };
     }
     case 'rematch-offer':
       return { ...m, rematchOffer: e.by };

@@ -37,7 +37,8 @@ export function timeControlLabel(tc: TimeControl, lang: Language): string {
       const uniform = extras.every((e) => e === extras[0]);
       const last = tc.periods.length - 1;
       const parts = tc.periods.map((p, i) => {
-        let text = p.moves === null ? duration(p.baseMs, lang) : translate(lang, 'tc.movesIn', { count: p.moves, d: duration(p.baseMs, lang) });
+        let text =
+          p.moves === null ? duration(p.baseMs, lang) : translate(lang, 'tc.movesIn', { count: p.moves, d: duration(p.baseMs, lang) });
         if (i === last && p.moves !== null) text += translate(lang, 'tc.repeating');
         const extra = extras[i];
         if (!uniform && extra !== null && extra !== undefined) text += ` (${extra})`;
@@ -45,7 +46,8 @@ export function timeControlLabel(tc: TimeControl, lang: Language): string {
       });
       let label = parts.join(translate(lang, 'tc.then'));
       const extra = extras[0];
-      if (uniform && extra !== null && extra !== undefined) label += tc.periods.length === 1 && p0Increment(tc.periods[0]) ? ` ${extra}` : `, ${extra}`;
+      if (uniform && extra !== null && extra !== undefined)
+        label += tc.periods.length === 1 && p0Increment(tc.periods[0]) ? ` ${extra}` : `, ${extra}`;
       return label;
     }
   }

@@ -17,15 +17,28 @@ export function ChallengePage({ id }: { id: string }) {
     <main class="page narrow">
       <div class="card">
         <h1>{t('challenge.title')}</h1>
-        {error !== null && <p class="error" role="alert">{t('challenge.gone')}</p>}
+        {error !== null && (
+          <p class="error" role="alert">
+            {t('challenge.gone')}
+          </p>
+        )}
         {c !== null && (
           <>
             <p>{t('lobby.challengeFrom', { name: c.by.name, tc: `${c.tc} (${c.tcLabel})` })}</p>
             <p class="muted">{c.rated ? t('game.rated') : t('game.casual')}</p>
-            <button type="button" class="button primary" data-testid={`challenge-accept-${c.id}`} onClick={() => connection.send({ type: 'challenge.accept', id: c.id })}>
+            <button
+              type="button"
+              class="button primary"
+              data-testid={`challenge-accept-${c.id}`}
+              onClick={() => connection.send({ type: 'challenge.accept', id: c.id })}
+            >
               {t('lobby.accept')}
             </button>
-            {lobbyError.value !== null && <p class="error" role="alert">{lobbyError.value}</p>}
+            {lobbyError.value !== null && (
+              <p class="error" role="alert">
+                {lobbyError.value}
+              </p>
+            )}
           </>
         )}
       </div>

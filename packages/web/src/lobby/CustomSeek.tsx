@@ -89,7 +89,13 @@ export function CustomSeek() {
       </div>
       <div class="row">
         <label class="check">
-          <input type="checkbox" data-testid="custom-rated" checked={isRated} disabled={!signedIn.value} onChange={(e) => setRated(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            data-testid="custom-rated"
+            checked={isRated}
+            disabled={!signedIn.value}
+            onChange={(e) => setRated(e.currentTarget.checked)}
+          />
           <span>{signedIn.value ? t('custom.rated') : t('custom.ratedGuest')}</span>
         </label>
         <label class="field inline">
@@ -114,7 +120,13 @@ export function CustomSeek() {
           <span>{t('custom.opponent')}</span>
           <input data-testid="challenge-user" value={to} autocomplete="off" onInput={(e) => setTo(e.currentTarget.value)} />
         </label>
-        <button type="button" class="button" data-testid="challenge-submit" disabled={!can || to.trim() === ''} onClick={() => challenge(false)}>
+        <button
+          type="button"
+          class="button"
+          data-testid="challenge-submit"
+          disabled={!can || to.trim() === ''}
+          onClick={() => challenge(false)}
+        >
           {t('custom.challenge')}
         </button>
       </div>

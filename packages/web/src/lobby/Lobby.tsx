@@ -47,15 +47,26 @@ function QuickGrid() {
       <h2 id="quick-h">{t('lobby.quick')}</h2>
       <div class="grid">
         {POOLS.map((p) => (
-          <button type="button" key={p} class={`pool${current === p ? ' waiting' : ''}`} data-testid={`pool-${p}`} aria-pressed={current === p} onClick={() => press(p)}>
+          <button
+            type="button"
+            key={p}
+            class={`pool${current === p ? ' waiting' : ''}`}
+            data-testid={`pool-${p}`}
+            aria-pressed={current === p}
+            onClick={() => press(p)}
+          >
             <span class="pool-tc">{p}</span>
             <span class="pool-cat">{current === p ? t('lobby.searching') : categoryOf(p)}</span>
           </button>
         ))}
-        <a class="pool custom-link" href="#custom-h" onClick={(e) => {
-          e.preventDefault();
-          document.querySelector<HTMLInputElement>('[data-testid=custom-tc]')?.focus();
-        }}>
+        <a
+          class="pool custom-link"
+          href="#custom-h"
+          onClick={(e) => {
+            e.preventDefault();
+            document.querySelector<HTMLInputElement>('[data-testid=custom-tc]')?.focus();
+          }}
+        >
           <span class="pool-tc">{t('lobby.custom')}</span>
           <span class="pool-cat">G/5;d3 · 40/5, G/1</span>
         </a>
@@ -84,11 +95,21 @@ function SeekList() {
                 <span class="tc">{s.tc}</span>
                 <span class="muted">{s.rated ? t('game.rated') : t('game.casual')}</span>
                 {own ? (
-                  <button type="button" class="button small" data-testid={`seek-cancel-${s.id}`} onClick={() => connection.send({ type: 'seek.cancel', seekId: s.id })}>
+                  <button
+                    type="button"
+                    class="button small"
+                    data-testid={`seek-cancel-${s.id}`}
+                    onClick={() => connection.send({ type: 'seek.cancel', seekId: s.id })}
+                  >
                     {t('lobby.cancel')}
                   </button>
                 ) : (
-                  <button type="button" class="button small primary" data-testid={`seek-accept-${s.id}`} onClick={() => connection.send({ type: 'seek.accept', seekId: s.id })}>
+                  <button
+                    type="button"
+                    class="button small primary"
+                    data-testid={`seek-accept-${s.id}`}
+                    onClick={() => connection.send({ type: 'seek.accept', seekId: s.id })}
+                  >
                     {t('lobby.play')}
                   </button>
                 )}
@@ -135,7 +156,12 @@ function Challenges() {
         {ins.map((c) => (
           <li key={c.id} data-testid={`incoming-${c.id}`}>
             <span>{t('lobby.challengeFrom', { name: c.by.name, tc: c.tc })}</span>
-            <button type="button" class="button small primary" data-testid={`challenge-accept-${c.id}`} onClick={() => connection.send({ type: 'challenge.accept', id: c.id })}>
+            <button
+              type="button"
+              class="button small primary"
+              data-testid={`challenge-accept-${c.id}`}
+              onClick={() => connection.send({ type: 'challenge.accept', id: c.id })}
+            >
               {t('lobby.accept')}
             </button>
             <button
@@ -158,7 +184,14 @@ function Challenges() {
               <span class="error">{t('lobby.declined')}</span>
             ) : (
               c.to === null && (
-                <input class="link-box" readOnly value={c.url} aria-label={t('lobby.linkLabel')} data-testid="challenge-url" onFocus={(e) => e.currentTarget.select()} />
+                <input
+                  class="link-box"
+                  readOnly
+                  value={c.url}
+                  aria-label={t('lobby.linkLabel')}
+                  data-testid="challenge-url"
+                  onFocus={(e) => e.currentTarget.select()}
+                />
               )
             )}
             <button

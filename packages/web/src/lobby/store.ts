@@ -22,7 +22,17 @@ export const incoming = signal<readonly ChallengeInfo[]>([]);
 /** The last refusal of a lobby request, for the page to show. */
 export const lobbyError = signal<string | null>(null);
 
-const LOBBY_REFS = new Set(['seek.create', 'seek.accept', 'seek.cancel', 'pool.join', 'pool.leave', 'challenge.create', 'challenge.accept', 'challenge.decline', 'challenge.cancel']);
+const LOBBY_REFS = new Set([
+  'seek.create',
+  'seek.accept',
+  'seek.cancel',
+  'pool.join',
+  'pool.leave',
+  'challenge.create',
+  'challenge.accept',
+  'challenge.decline',
+  'challenge.cancel',
+]);
 
 function onMessage(m: ServerMessage): void {
   switch (m.type) {

@@ -5,7 +5,8 @@
  */
 
 /** The outcome of a call. */
-export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly status: number; readonly error: string };
+export type ApiResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly status: number; readonly error: string };
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   try {

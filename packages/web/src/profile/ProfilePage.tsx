@@ -10,7 +10,13 @@ import { layoutChart } from './chart.js';
 import { articleText, rulingText } from '../game/ruling.js';
 
 const CATEGORIES = ['ultrabullet', 'bullet', 'blitz', 'rapid', 'classical'] as const;
-const COLORS: Record<string, string> = { ultrabullet: '#8a5cf6', bullet: '#d9822b', blitz: '#2f7d6d', rapid: '#3b6fc4', classical: '#b2456e' };
+const COLORS: Record<string, string> = {
+  ultrabullet: '#8a5cf6',
+  bullet: '#d9822b',
+  blitz: '#2f7d6d',
+  rapid: '#3b6fc4',
+  classical: '#b2456e',
+};
 
 function RatingChart({ history }: { history: RatingHistory }) {
   const W = 640;
@@ -124,13 +130,31 @@ export function ProfilePage({ user }: { user: string | null }) {
           <ul class="list games" data-testid="recent-games">
             {games.map((g) => (
               <li key={g.id}>
-                <a href={`/game/export/${g.id}`} class="game-link" download={`flagfall-${g.id}.pgn`} aria-label={t('profile.pgnOf', { white: g.white.name, black: g.black.name })}>
+                <a
+                  href={`/game/export/${g.id}`}
+                  class="game-link"
+                  download={`flagfall-${g.id}.pgn`}
+                  aria-label={t('profile.pgnOf', { white: g.white.name, black: g.black.name })}
+                >
                   {g.white.name} – {g.black.name}
                 </a>
                 <strong>{g.result === '1/2-1/2' ? '½–½' : g.result}</strong>
                 <span class="muted small">
                   {g.tc} ·{' '}
-                  {g.status === 'over' ? rulingText({ status: 'over', result: g.result, termination: g.termination, rule: g.rule, ruling: g.ruling ?? '', ratingDiff: null }, null, lang) : ''}{' '}
+                  {g.status === 'over'
+                    ? rulingText(
+                        {
+                          status: 'over',
+                          result: g.result,
+                          termination: g.termination,
+                          rule: g.rule,
+                          ruling: g.ruling ?? '',
+                          ratingDiff: null,
+                        },
+                        null,
+                        lang,
+                      )
+                    : ''}{' '}
                   {g.rule !== null ? `(${articleText(g.rule, lang)})` : ''}
                 </span>
                 <span class="muted small">{g.endedAt !== null ? formatDate(g.endedAt, lang) : ''}</span>

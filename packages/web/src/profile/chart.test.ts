@@ -9,7 +9,17 @@ test('nice steps are 1, 2 or 5 times a power of ten', () => {
 });
 
 test('a rising series is drawn left to right and bottom to top inside the box', () => {
-  const g = layoutChart({ blitz: [{ at: 2000, rating: 1520 }, { at: 1000, rating: 1500 }, { at: 3000, rating: 1560 }] }, 400, 200);
+  const g = layoutChart(
+    {
+      blitz: [
+        { at: 2000, rating: 1520 },
+        { at: 1000, rating: 1500 },
+        { at: 3000, rating: 1560 },
+      ],
+    },
+    400,
+    200,
+  );
   assert.equal(g.paths.length, 1);
   const pts = [...g.paths[0]!.d.matchAll(/[ML]([\d.]+),([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
   assert.equal(pts.length, 3);
@@ -18,7 +28,11 @@ test('a rising series is drawn left to right and bottom to top inside the box', 
     assert.ok(pts[i]![1] < pts[i - 1]![1], 'a higher rating is higher up');
   }
   for (const [x, y] of pts) assert.ok(x >= 0 && x <= 400 && y >= 0 && y <= 200);
-  assert.ok(g.yTicks.every((t) => t.value % 50 === 0));
+  const step = g.yTicks[1]!.value - g.yTicks[0]!.value;
+  assert.ok(
+    g.yTicks.every((t, i) => t.value === g.yTicks[0]!.value + i * step && t.value % step === 0),
+    'evenly spaced round ticks',
+  );
   assert.ok(g.yTicks[0]!.value <= 1500 && g.yTicks.at(-1)!.value >= 1560, 'the ticks cover the ratings');
 });
 

@@ -29,7 +29,12 @@ export function niceStep(span: number, count: number): number {
  * to right over the span of all points; ratings bottom to top, with a margin and nice ticks. A
  * single point is drawn as a dot-sized path.
  */
-export function layoutChart(series: Readonly<Record<string, readonly RatingPoint[]>>, width: number, height: number, pad = 36): ChartGeometry {
+export function layoutChart(
+  series: Readonly<Record<string, readonly RatingPoint[]>>,
+  width: number,
+  height: number,
+  pad = 36,
+): ChartGeometry {
   const all = Object.values(series).flat();
   if (all.length === 0) return { paths: [], yTicks: [], xTicks: [] };
   let t0 = Math.min(...all.map((p) => p.at));

@@ -24,7 +24,11 @@ export function SettingsPage() {
   const choice = <K extends keyof Preferences>(key: K, options: readonly Preferences[K][]) => (
     <label class="field inline" key={key}>
       <span>{t(`pref.${key}` as MessageKey)}</span>
-      <select data-testid={`pref-${key}`} value={String(p[key])} onChange={(e) => void save({ [key]: options.find((o) => String(o) === e.currentTarget.value) } as Partial<Preferences>)}>
+      <select
+        data-testid={`pref-${key}`}
+        value={String(p[key])}
+        onChange={(e) => void save({ [key]: options.find((o) => String(o) === e.currentTarget.value) } as Partial<Preferences>)}
+      >
         {options.map((o) => (
           <option value={String(o)} key={String(o)}>
             {t(`pref.${key}.${String(o)}` as MessageKey)}
@@ -40,7 +44,12 @@ export function SettingsPage() {
       <section class="card settings">
         {BOOLS.map((k) => (
           <label class="check" key={k}>
-            <input type="checkbox" data-testid={`pref-${k}`} checked={p[k]} onChange={(e) => void save({ [k]: e.currentTarget.checked } as Partial<Preferences>)} />
+            <input
+              type="checkbox"
+              data-testid={`pref-${k}`}
+              checked={p[k]}
+              onChange={(e) => void save({ [k]: e.currentTarget.checked } as Partial<Preferences>)}
+            />
             <span>{t(`pref.${k}` as MessageKey)}</span>
           </label>
         ))}
