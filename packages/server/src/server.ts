@@ -12,6 +12,7 @@ import { LocalBus } from './bus.js';
 import { GroupCommitter } from './commit.js';
 import { Hub } from './hub.js';
 import { registerRoutes } from './http/routes.js';
+import { WebClient } from './http/web.js';
 import { GUEST_COOKIE, guestIdentity, identify, makeCookie, type Identity } from './identity.js';
 import { makeSecret } from './ids.js';
 import { RateLimiter } from './ratelimit.js';
@@ -35,11 +36,18 @@ export interface ServerOptions {
   readonly heartbeatMs?: number;
   /** New WebSockets accepted per second from one address (default 100, burst 2×). */
   readonly socketsPerIpPerS?: number;
+  /**
+   * The web client's build directory (index.html and `assets/`), served at `/` and the client's
+   * routes whenever it holds an index.html; null or absent: none (the plain page at `/`).
+   */
+  readonly webRoot?: string | null;
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
+  /** The web client served (its directory, and whether it was built at start), or null for none. */
+  readonly web: { readonly directory: string; readonly built: boolean } | null;
   readonly hub: Hub;
   readonly storage: Storage;
   readonly committer: GroupCommitter;
@@ -63,7 +71,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const restored = await hub.restore();
 
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024, trustProxy: false });
-  registerRoutes(app, { storage, hub, ratings, limiter, time, version: VERSION, commitStats: () => ({ ...committer.stats }) });
+  const web = new WebClient(o.webRoot ?? null);
+  registerRoutes(app, { storage, hub, ratings, limiter, time, version: VERSION, commitStats: () => ({ ...committer.stats }), web });
   const wss = new WebSocketServer({ noServer: true, maxPayload: PROTOCOL_LIMITS.maxFrameBytes });
   const connections = new Set<Connection>();
   const newGuests = new WeakMap<IncomingMessage, string>();
@@ -149,5 +158,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     return closed;
   };
 
-  return { url: baseUrl, port, hub, storage, committer, restored, close };
+  const webDirectory = web.directory;
+  const webInfo = webDirectory === null ? null : { directory: webDirectory, built: await web.isBuilt() };
+  return { url: baseUrl, port, hub, storage, committer, restored, web: webInfo, close };
 }

@@ -105,11 +105,22 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>;
 }
 
-/** Starts `flagfall-server serve --port 0 --db <db>` and waits until it listens. */
-export async function startServerProcess(db: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', db], {
+/**
+ * Starts `flagfall-server serve --port 0 --db <db> …args` and waits until it listens. Unless `env`
+ * or `args` say otherwise, it serves no web client (`FLAGFALL_WEB_ROOT` empty), so what a test
+ * sees does not depend on whether packages/web has been built; `env` entries that are undefined
+ * are removed from the environment.
+ */
+export async function startServerProcess(
+  db: string,
+  env: Record<string, string | undefined> = {},
+  args: readonly string[] = [],
+): Promise<ServerProcess> {
+  const merged: Record<string, string | undefined> = { ...process.env, FLAGFALL_WEB_ROOT: '', ...env };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
+  const child = spawn(process.execPath, [SERVER_BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--db', db, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    env: merged,
   });
   let err = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -2,11 +2,13 @@
  * The server's commands, run as `flagfall serve …` / `flagfall user add …` (the flagfall CLI
  * hands these to this module) or `flagfall-server …`:
  *
- *   serve [--port N] [--host H] [--db FILE|postgres://…]   env PORT, HOST, DATABASE_URL
+ *   serve [--port N] [--host H] [--db FILE|postgres://…] [--web DIR]
+ *                                                          env PORT, HOST, DATABASE_URL, FLAGFALL_WEB_ROOT
  *   user add NAME [--bot] [--password-stdin] [--db …]      prints {"username":…,"token":…}
  *
  * Exit codes: 0 done, 1 failed (a name taken, storage unreachable), 2 bad usage.
  */
+import { fileURLToPath } from 'node:url';
 import { Username } from '@flagfall/protocol';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { hashSecret, makeSecret } from '../ids.js';
@@ -17,10 +19,17 @@ import { VERSION } from '../version.js';
 
 export const DEFAULT_DB = 'data/flagfall.sqlite';
 export const DEFAULT_PORT = 8080;
+/**
+ * The web client's build in this repository, `packages/web/dist`, found from this file's place in
+ * the server package (`dist/cli/main.js`) rather than by a package dependency: the server runs
+ * without the web package, and serves it when it is built beside.
+ */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
-export const SERVER_USAGE = `flagfall serve [--port N] [--host H] [--db FILE|postgres://…]
-  Runs the game server (default http://localhost:${DEFAULT_PORT}, SQLite at ./${DEFAULT_DB}).
-  Env: PORT, HOST, DATABASE_URL; FLAGFALL_SOCKETS_PER_IP_PER_S (new sockets a second from one address, default 100).
+export const SERVER_USAGE = `flagfall serve [--port N] [--host H] [--db FILE|postgres://…] [--web DIR]
+  Runs the game server (default http://localhost:${DEFAULT_PORT}, SQLite at ./${DEFAULT_DB}) and the web
+  client built in DIR (default packages/web/dist; an empty DIR serves none).
+  Env: PORT, HOST, DATABASE_URL, FLAGFALL_WEB_ROOT; FLAGFALL_SOCKETS_PER_IP_PER_S (new sockets a second from one address, default 100).
 flagfall user add NAME [--bot] [--password-stdin] [--db FILE|postgres://…]
   Creates an account and prints {"username":…,"token":…} with a personal API token.`;
 
@@ -54,6 +63,12 @@ function split(args: readonly string[], valued: readonly string[], bare: readonl
   return { pos, flags };
 }
 
+/** The web root `serve` uses: `--web`, else `FLAGFALL_WEB_ROOT`, else `fallback`; an empty value means none (null). */
+export function webRootOption(flag: string | undefined, env: string | undefined, fallback: string): string | null {
+  const chosen = flag ?? env ?? fallback;
+  return chosen === '' ? null : chosen;
+}
+
 function port(text: string): number | null {
   if (!/^[0-9]{1,5}$/.test(text)) return null;
   const n = Number(text);
@@ -70,7 +85,7 @@ export async function runServerCommand(args: readonly string[], io: Io): Promise
 }
 
 async function serve(args: readonly string[], io: Io): Promise<number> {
-  const parsed = split(args, ['port', 'host', 'db'], []);
+  const parsed = split(args, ['port', 'host', 'db', 'web'], []);
   if (typeof parsed === 'string') return usage(io, parsed);
   if (parsed.pos.length > 0) return usage(io, `unexpected argument ${JSON.stringify(parsed.pos[0]!.slice(0, 40))}`);
   const portText = (parsed.flags.get('port') as string | undefined) ?? io.env.PORT ?? String(DEFAULT_PORT);
@@ -78,6 +93,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
   if (p === null) return usage(io, `--port must be a whole number from 0 to 65535, got ${JSON.stringify(portText.slice(0, 20))}`);
   const host = (parsed.flags.get('host') as string | undefined) ?? io.env.HOST ?? 'localhost';
   const db = (parsed.flags.get('db') as string | undefined) ?? io.env.DATABASE_URL ?? DEFAULT_DB;
+  const webRoot = webRootOption(parsed.flags.get('web') as string | undefined, io.env.FLAGFALL_WEB_ROOT, DEFAULT_WEB_ROOT);
   let server;
   try {
     const perIp = io.env.FLAGFALL_SOCKETS_PER_IP_PER_S;
@@ -85,6 +101,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
       port: p,
       host,
       db,
+      webRoot,
       log: (l) => io.err(`${l}\n`),
       ...(perIp !== undefined && /^[0-9]{1,6}$/.test(perIp) ? { socketsPerIpPerS: Number(perIp) } : {}),
     });
@@ -92,7 +109,14 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
     io.err(`flagfall serve: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-  io.err(`flagfall ${VERSION} listening on ${server.url} (storage: ${redact(db)}; ${server.restored} live game(s) restored)\n`);
+  const web = server.web;
+  const webText =
+    web === null
+      ? 'none, the plain page at /'
+      : `${web.directory}${web.built ? '' : ' (not built yet: npm run build; the plain page at / meanwhile)'}`;
+  io.err(
+    `flagfall ${VERSION} listening on ${server.url} (storage: ${redact(db)}; ${server.restored} live game(s) restored; web client: ${webText})\n`,
+  );
   return new Promise<number>((resolve) => {
     const stop = (signal: string) => {
       io.err(`${signal}: shutting down\n`);

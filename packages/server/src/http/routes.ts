@@ -1,7 +1,7 @@
 /**
- * The HTTP side: health, accounts and sessions, tokens, profiles, game exports, and the page at
- * `/`. JSON in and out (`{"error": …}` with a 4xx on a bad request); state-changing requests
- * must come from our own origin when a browser sends one.
+ * The HTTP side: health, accounts and sessions, tokens, profiles, game exports, and the web client
+ * (or the plain page at `/` when it is not built). JSON in and out (`{"error": …}` with a 4xx on a
+ * bad request); state-changing requests must come from our own origin when a browser sends one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Username } from '@flagfall/protocol';
@@ -13,7 +13,9 @@ import { LIMITS, type RateLimiter } from '../ratelimit.js';
 import type { Ratings } from '../ratings.js';
 import type { GameRow, Storage } from '../storage/types.js';
 import type { TimeSource } from '../time.js';
-import { homePage } from './page.js';
+import { PAGE_HEADERS, homePage } from './page.js';
+import { bad, field } from './reply.js';
+import type { WebClient } from './web.js';
 
 export const SESSION_DAYS = 30;
 /** Scopes a token may carry. */
@@ -28,9 +30,9 @@ export interface RouteDeps {
   readonly version: string;
   /** Group commits so far: transactions and ops. */
   readonly commitStats: () => { transactions: number; ops: number };
+  /** The web client's build (or none): `/`, `/challenge/:id` and every path no route takes. */
+  readonly web: WebClient;
 }
-
-const bad = (reply: FastifyReply, status: number, error: string) => reply.code(status).send({ error });
 
 /** Whether a browser request comes from another site (its Origin's host is not ours). */
 function crossOrigin(req: FastifyRequest): boolean {
@@ -41,10 +43,6 @@ function crossOrigin(req: FastifyRequest): boolean {
   } catch {
     return true;
   }
-}
-
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null && Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : undefined;
 }
 
 function publicGame(g: GameRow): Omit<GameRow, 'pgn'> {
@@ -76,7 +74,12 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     return r.kind === 'user' || r.kind === 'guest' ? r.identity : null;
   };
 
-  app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(homePage(d.version)));
+  /** The plain page (the web client is not built), with the page headers. */
+  const plainPage = (reply: FastifyReply, status: number, notice?: string) =>
+    reply.code(status).headers(PAGE_HEADERS).type('text/html; charset=utf-8').send(homePage(d.version, notice));
+
+  app.get('/', async (req, reply) => ((await d.web.sendIndex(req, reply)) ? reply : plainPage(reply, 200)));
+  app.setNotFoundHandler((req, reply) => d.web.answer(req, reply));
 
   app.get('/api/health', async () => ({ ok: true, version: d.version }));
 
@@ -249,19 +252,17 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     return reply.type('application/x-chess-pgn; charset=utf-8').send(pgn);
   });
 
-  /** The page an open challenge's link leads to (the web client will offer to accept it). */
+  /** The page an open challenge's link leads to: the web client (which offers to accept it), else the plain page saying what it is. */
   app.get<{ Params: { id: string } }>('/challenge/:id', async (req, reply) => {
+    if (await d.web.sendIndex(req, reply)) return reply;
     const c = d.hub.lobby.challenges.get(req.params.id);
-    if (c === undefined) return reply.code(404).type('text/html; charset=utf-8').send(homePage(d.version, 'This challenge is gone.'));
+    if (c === undefined) return plainPage(reply, 404, 'This challenge is gone.');
     const info = d.hub.lobby.challengeInfo(c);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        homePage(
-          d.version,
-          `${info.by.name} challenges ${info.to ?? 'anyone with this link'} to a ${info.rated ? 'rated' : 'casual'} ${info.tcLabel} game. Accept it with the WebSocket message {"type":"challenge.accept","id":"${info.id}"}.`,
-        ),
-      );
+    return plainPage(
+      reply,
+      200,
+      `${info.by.name} challenges ${info.to ?? 'anyone with this link'} to a ${info.rated ? 'rated' : 'casual'} ${info.tcLabel} game. Accept it with the WebSocket message {"type":"challenge.accept","id":"${info.id}"}.`,
+    );
   });
 
   app.get<{ Params: { id: string } }>('/api/challenge/:id', async (req, reply) => {
