@@ -1,7 +1,8 @@
 /**
- * The HTTP side: health, accounts and sessions, tokens, profiles, game exports, and the web client
- * (or the plain page at `/` when it is not built). JSON in and out (`{"error": …}` with a 4xx on a
- * bad request); state-changing requests must come from our own origin when a browser sends one.
+ * The HTTP side: health, accounts and sessions, tokens, profiles, preferences, rating histories,
+ * game exports, and the web client (or the plain page at `/` when it is not built). JSON in and
+ * out (`{"error": …}` with a 4xx on a bad request); state-changing requests must come from our own
+ * origin when a browser sends one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Username } from '@flagfall/protocol';
@@ -14,6 +15,8 @@ import type { Ratings } from '../ratings.js';
 import type { GameRow, Storage } from '../storage/types.js';
 import type { TimeSource } from '../time.js';
 import { PAGE_HEADERS, homePage } from './page.js';
+import { accountPreferences, mayReadPreferences, registerPreferenceRoutes } from './preferences.js';
+import { registerRatingHistoryRoute } from './ratingHistory.js';
 import { bad, field } from './reply.js';
 import type { WebClient } from './web.js';
 
@@ -80,6 +83,8 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
 
   app.get('/', async (req, reply) => ((await d.web.sendIndex(req, reply)) ? reply : plainPage(reply, 200)));
   app.setNotFoundHandler((req, reply) => d.web.answer(req, reply));
+  registerPreferenceRoutes(app, d);
+  registerRatingHistoryRoute(app, d);
 
   app.get('/api/health', async () => ({ ok: true, version: d.version }));
 
@@ -166,7 +171,9 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     if (r.kind === 'user') {
       const id = r.identity.userId!;
       await d.ratings.load(id);
-      return { id, username: r.identity.name, title: r.identity.title, guest: false, ratings: d.ratings.profile(id) };
+      const account = { id, username: r.identity.name, title: r.identity.title, guest: false, ratings: d.ratings.profile(id) };
+      // A token sees the preferences only with the scope that lets it read them.
+      return mayReadPreferences(r.identity) ? { ...account, preferences: await accountPreferences(d.storage, id) } : account;
     }
     if (r.kind === 'guest') return { id: null, username: r.identity.name, title: null, guest: true };
     const secret = makeSecret('ffg');
