@@ -30,6 +30,7 @@ export const en = {
   'notFound.title': 'Nothing here',
   'notFound.back': 'Back to the lobby',
 
+  'lobby.title': 'Play blitz',
   'lobby.quick': 'Quick pairing',
   'lobby.custom': 'Custom',
   'lobby.searching': 'Searching…',

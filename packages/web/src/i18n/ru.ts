@@ -19,6 +19,7 @@ export const ru: Catalogue = {
   'notFound.title': 'Здесь ничего нет',
   'notFound.back': 'В лобби',
 
+  'lobby.title': 'Играть в блиц',
   'lobby.quick': 'Быстрый подбор',
   'lobby.custom': 'Свой контроль',
   'lobby.searching': 'Поиск…',

@@ -217,6 +217,7 @@ export function Lobby() {
   const c = counts.value;
   return (
     <main class="page lobby">
+      <h1 class="sr-only">{t('lobby.title')}</h1>
       <div class="counts" aria-live="polite">
         <span>
           <strong data-testid="count-players">{c?.players ?? '–'}</strong> {t('lobby.players', { count: c?.players ?? 0 })}

@@ -35,11 +35,17 @@ function RatingChart({ history }: { history: RatingHistory }) {
             </text>
           </g>
         ))}
-        {g.xTicks.map((tk) => (
-          <text key={tk.at} x={tk.x} y={H - 14} text-anchor="middle" class="axis">
-            {formatShortDate(tk.at, lang)}
-          </text>
-        ))}
+        {g.xTicks.map((tk, i) => {
+          const label = formatShortDate(tk.at, lang);
+          // One label per day; the first and last are anchored inside the box.
+          if (i > 0 && label === formatShortDate(g.xTicks[i - 1]!.at, lang)) return null;
+          const anchor = i === 0 ? 'start' : i === g.xTicks.length - 1 ? 'end' : 'middle';
+          return (
+            <text key={tk.at} x={tk.x} y={H - 14} text-anchor={anchor} class="axis">
+              {label}
+            </text>
+          );
+        })}
         {g.paths.map((p) => (
           <g key={p.name}>
             <path d={p.d} fill="none" stroke={COLORS[p.name] ?? 'currentColor'} stroke-width={2.5} stroke-linejoin="round" />
@@ -98,7 +104,7 @@ export function ProfilePage({ user }: { user: string | null }) {
       </h1>
       {profile !== null && <p class="muted">{t('profile.since', { date: formatDate(profile.createdAt, lang) })}</p>}
       <section class="ratings" aria-label={t('profile.ratings')}>
-        {CATEGORIES.filter((c) => profile?.ratings[c] !== undefined).map((c) => {
+        {CATEGORIES.filter((c) => (profile?.ratings[c]?.games ?? 0) > 0).map((c) => {
           const r = profile!.ratings[c]!;
           return (
             <div class="card rating" key={c} data-testid={`rating-${c}`}>
@@ -111,7 +117,7 @@ export function ProfilePage({ user }: { user: string | null }) {
             </div>
           );
         })}
-        {profile !== null && Object.keys(profile.ratings).length === 0 && <p class="muted">{t('profile.noRated')}</p>}
+        {profile !== null && !CATEGORIES.some((c) => (profile.ratings[c]?.games ?? 0) > 0) && <p class="muted">{t('profile.noRated')}</p>}
       </section>
       <section class="card">
         <h2>{t('profile.history')}</h2>
@@ -134,9 +140,9 @@ export function ProfilePage({ user }: { user: string | null }) {
                   href={`/game/export/${g.id}`}
                   class="game-link"
                   download={`flagfall-${g.id}.pgn`}
-                  aria-label={t('profile.pgnOf', { white: g.white.name, black: g.black.name })}
+                  title={t('profile.pgnOf', { white: g.white.name, black: g.black.name })}
                 >
-                  {g.white.name} – {g.black.name}
+                  {g.white.name} – {g.black.name} <span class="muted small">PGN</span>
                 </a>
                 <strong>{g.result === '1/2-1/2' ? '½–½' : g.result}</strong>
                 <span class="muted small">
