@@ -163,6 +163,7 @@ test('the board in Chromium', async (t) => {
       await page.keyboard.press('ArrowUp');
       assert.equal(await focusedSquare(), 'e4');
       await frames(page);
+      await shot(page, 'keyboard');
       assert.equal(await label(page, 'e4'), 'e4, empty, legal destination');
       await page.keyboard.press('Enter');
       assert.deepEqual(await events(page), [{ type: 'move', move: { from: 'e2', to: 'e4' }, during: 'keydown' }]);

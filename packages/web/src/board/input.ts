@@ -60,7 +60,9 @@ export function bindInput(root: HTMLElement, grid: HTMLElement, host: InputHost)
     press = null;
     if (root.hasPointerCapture(current.pointerId)) root.releasePointerCapture(current.pointerId);
     if (current.dragging) {
-      host.dragEnd(current.origin, e && !cancelled ? squareAt(current.rect, e.clientX, e.clientY) : undefined, cancelled);
+      // A fresh rectangle: the page may have scrolled during the drag (a wheel, a keyboard).
+      const rect = root.getBoundingClientRect();
+      host.dragEnd(current.origin, e && !cancelled ? squareAt(rect, e.clientX, e.clientY) : undefined, cancelled);
     } else if (current.toggle && !cancelled) {
       host.deselect();
     }

@@ -3,7 +3,7 @@
  * for a piece. Pure; the board needs no rules to draw.
  */
 import { SQUARE_NAMES } from './squares.js';
-import type { Piece, Pieces, Role, SquareName } from './types.js';
+import type { Piece, Role, SquareName } from './types.js';
 
 const ROLE_BY_LETTER: Readonly<Record<string, Role>> = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
 
@@ -38,14 +38,4 @@ export function readPlacement(fen: string): Map<SquareName, Piece> | undefined {
 /** A piece's two-letter key, `wn` for a white knight: also its CSS class on the board. */
 export function pieceKey(piece: Piece): string {
   return (piece.color === 'white' ? 'w' : 'b') + (piece.role === 'knight' ? 'n' : piece.role[0]!);
-}
-
-/** Whether two piece maps hold the same pieces on the same squares. */
-export function samePieces(a: Pieces, b: Pieces): boolean {
-  if (a.size !== b.size) return false;
-  for (const [square, piece] of a) {
-    const other = b.get(square);
-    if (other?.role !== piece.role || other.color !== piece.color) return false;
-  }
-  return true;
 }

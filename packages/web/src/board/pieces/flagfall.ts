@@ -1,9 +1,10 @@
 /**
  * Flagfall's own piece set (drawn for this project, MIT, see README.md): twelve Staunton-like
- * silhouettes drawn on a 45 × 45 grid (shown through a 42-unit view box, so they fill the square a little more). Each role is one drawing; the white set is a light fill with a
- * dark outline, the black set a dark fill with light detail lines. The pieces reach the board
- * as CSS background images (data URIs) from one style element, under `:where()` so a theme's
- * own `.ff-piece.wn { background-image: … }` always wins.
+ * silhouettes drawn on a 45 × 45 grid and shown through a 42-unit view box, so they fill the
+ * square a little more. Each role is one drawing; the white set is a light fill with a dark
+ * outline, the black set a dark fill with light detail lines. The pieces reach the board as CSS
+ * background images (data URIs) from one style element, under `:where()` so a theme's own
+ * `.ff-piece.wn { background-image: … }` always wins.
  */
 import type { Color, Role } from '../types.js';
 
