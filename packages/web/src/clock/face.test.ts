@@ -49,3 +49,15 @@ test('the next tick lands on the next visible change', () => {
   assert.equal(msToNextChange(f(10000), 10000), 1, 'at exactly 10.0 s the face turns to 0:09.9 a millisecond later, not a second');
   assert.equal(msToNextChange(f(12000), 10000), 1);
 });
+
+test('the running clock counts down from its reading; a stopped one shows exactly the ruled value', () => {
+  const tc = control('3+0');
+  const main = (r: Parameters<typeof clockFace>[0], c: 'white' | 'black', now: number) => clockFace(r, c, now, tc, 0).mainMs;
+  const r = { clock: { white: 5000, black: 7000, running: 'white' as const }, atMs: 1000 };
+  assert.equal(main(r, 'white', 1000), 5000);
+  assert.equal(main(r, 'white', 3500), 2500);
+  assert.equal(main(r, 'white', 9000), 0, 'never below zero');
+  assert.equal(main(r, 'black', 9000), 7000);
+  const stopped = { clock: { white: 0, black: 6543, running: null }, atMs: 0 };
+  assert.equal(main(stopped, 'black', 1e9), 6543);
+});

@@ -4,7 +4,7 @@
  * controls, the result, the connection's lag and the opponent's presence.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { Chess, parseTimeControl, type Color } from '@flagfall/core';
+import { parseTimeControl, type Color } from '@flagfall/core';
 import { lowTimeThresholdMs } from '@flagfall/core/clock';
 import type { PlayerInfo } from '@flagfall/protocol';
 import { connection, prefs } from '../app/session.js';
@@ -13,6 +13,7 @@ import { navigate } from '../app/router.js';
 import { language, t } from '../i18n/i18n.js';
 import { boardLabels } from './boardLabels.js';
 import type { BoardConfig, BoardMove } from '../board/board.js';
+import { parseMoveInput } from '../board/keyboardMove.js';
 import { BoardHost } from './BoardHost.js';
 import { ClockView } from '../clock/ClockView.js';
 import { Controls } from './Controls.js';
@@ -90,19 +91,14 @@ function MoveInput({ ctrl, onPremove }: { ctrl: GameController; onPremove: (uci:
       } else setError(t('game.premoveUci'));
       return;
     }
-    const game = Chess.fromFen(view.fen);
-    if (!game.ok) return;
-    const tryPlay = (s: string) => game.value.play(s);
-    let r = tryPlay(typed);
-    if (!r.ok && /^[a-h]/.test(typed) === false) r = tryPlay(typed.charAt(0).toUpperCase() + typed.slice(1));
-    if (!r.ok) r = tryPlay(typed.toLowerCase());
+    const r = parseMoveInput(typed, view.chess.position());
     if (!r.ok) {
       setError(t('game.badInput', { text: typed }));
       return;
     }
     setError(null);
     setText('');
-    ctrl.move(r.value.uci);
+    ctrl.move(uciOf(r.value));
   };
   return (
     <form class="move-input" onSubmit={submit}>

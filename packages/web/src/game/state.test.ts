@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { GameSnapshot } from '@flagfall/protocol';
-import { applyEvent, fenAt, fromSnapshot, remainingMs, type GameModel } from './state.js';
+import { applyEvent, fenAt, fromSnapshot, type GameModel } from './state.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
@@ -121,14 +121,4 @@ test('a takeback shortens the record and restores the position and clocks', () =
   assert.equal(tb.fen, AFTER_E4);
   assert.equal(tb.turn, 'black');
   assert.equal(tb.reading.atMs, 50);
-});
-
-test('the running clock counts down from its reading; a stopped one shows exactly the ruled value', () => {
-  const r = { clock: { white: 5000, black: 7000, running: 'white' as const }, atMs: 1000 };
-  assert.equal(remainingMs(r, 'white', 1000), 5000);
-  assert.equal(remainingMs(r, 'white', 3500), 2500);
-  assert.equal(remainingMs(r, 'white', 9000), 0, 'never below zero');
-  assert.equal(remainingMs(r, 'black', 9000), 7000);
-  const stopped = { clock: { white: 0, black: 6543, running: null }, atMs: 0 };
-  assert.equal(remainingMs(stopped, 'black', 1e9), 6543);
 });

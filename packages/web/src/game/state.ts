@@ -149,17 +149,6 @@ function reduce(m: GameModel, e: GameEvent, atMs: number): GameModel {
   }
 }
 
-/**
- * The remaining ms of `color` at local time `nowMs`: the last reading, less the time since it
- * was taken when that side's clock runs. Never below 0; a stopped clock shows exactly the value
- * the server ruled.
- */
-export function remainingMs(r: ClockReading, color: Color, nowMs: number): number {
-  const base = r.clock[color];
-  if (r.clock.running !== color) return Math.max(0, base);
-  return Math.max(0, base - Math.max(0, nowMs - r.atMs - (r.clock.lagMs ?? 0)));
-}
-
 /** The FEN after `ply` moves (0: the start), when the model knows it. */
 export function fenAt(m: GameModel, ply: number): string | null {
   if (ply <= 0) return m.initialFen;

@@ -1,2 +1,0 @@
-/** Style sheets are imported for their side effect; Vite bundles them. */
-declare module '*.css';
