@@ -1,0 +1,5 @@
+/**
+ * @flagfall/engine/uci: UCI for Node — the built-in engine as a UCI engine, and an adapter that
+ * runs any UCI engine as a child process.
+ */
+export {};
