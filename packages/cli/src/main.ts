@@ -23,6 +23,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   rejudge: () => import('./commands/rejudge.js'),
   serve: () => import('./commands/serve.js'),
   user: () => import('./commands/user.js'),
+  engine: () => import('./commands/engine.js'),
+  match: () => import('./commands/match.js'),
 };
 
 async function help(io: Io): Promise<void> {
