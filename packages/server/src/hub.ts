@@ -8,12 +8,13 @@ import type { LiveGameInfo } from '@flagfall/protocol';
 import type { Bus } from './bus.js';
 import type { GroupCommitter } from './commit.js';
 import { categoryOf } from './game/category.js';
+import { UserFeed } from './feed.js';
 import { LiveGame, type GameHost } from './game/live.js';
 import { playerInfo, type GameSetup, type Participant } from './game/participants.js';
 import { parseRecord } from './game/records.js';
 import type { Identity } from './identity.js';
 import { makeId } from './ids.js';
-import { Lobby, type Pairing } from './lobby/lobby.js';
+import { Lobby, type Challenge, type Pairing } from './lobby/lobby.js';
 import type { Ratings } from './ratings.js';
 import type { StoredGame, Storage } from './storage/types.js';
 import type { TimeSource, Timer } from './time.js';
@@ -21,6 +22,17 @@ import { isProvisional } from '@flagfall/core/rating';
 
 /** How long a finished game stays in memory (for rematches and late watchers). */
 export const KEEP_FINISHED_MS = 30 * 60 * 1000;
+
+/** How long a lapsing challenge (lichess API, no keep-alive stream) waits while its author is away. */
+export const CHALLENGE_LAPSE_MS = 20_000;
+
+/** The computer players: which participants they are, and how they join a game. */
+export interface Computer {
+  /** Whether the computer plays as `p`. */
+  plays(p: Participant): boolean;
+  /** Starts playing its side of `game` (a new game, a rematch, or one restored after a restart). */
+  attach(game: LiveGame): void;
+}
 
 /** Where games live: the seam for sharding games over several processes. */
 export interface GameOwner {
@@ -47,19 +59,35 @@ export class Hub implements GameOwner {
   /** Flag delays measured (ms from the ruling instant due to the end broadcast), for the benchmark. */
   readonly flagDelays: number[] = [];
   private readonly host: GameHost;
-  /** Connected people (keys) and their socket counts. */
+  /** Connected people (keys) and their socket and stream counts. */
   private readonly online = new Map<string, number>();
+  /** What happens to each person, for the lichess-compatible streams. */
+  readonly feed = new UserFeed();
+  /** The computer players, once set (the server sets them after start). */
+  computer: Computer | null = null;
+  private readonly lapseTimers = new Map<string, Timer>();
 
   constructor(private readonly o: HubOptions) {
     this.lobby = new Lobby(
       o.time,
       {
         seekAdded: (seek) => o.bus.publish('lobby', { type: 'lobby.seek.add', seek }),
-        seekRemoved: (seekId) => o.bus.publish('lobby', { type: 'lobby.seek.remove', seekId }),
-        challengeIncoming: (to, challenge) => o.bus.publish(`user:${to}`, { type: 'challenge.incoming', challenge }),
-        challengeDeclined: (by, id) => o.bus.publish(`user:${by}`, { type: 'challenge.declined', id }),
-        challengeCanceled: (to, id) => {
-          if (to !== null) o.bus.publish(`user:${to}`, { type: 'challenge.canceled', id });
+        seekRemoved: (seek) => {
+          o.bus.publish('lobby', { type: 'lobby.seek.remove', seekId: seek.id });
+          this.feed.publish(seek.by.key, { kind: 'seekRemoved', seekId: seek.id });
+        },
+        challengeCreated: (c) => {
+          if (c.to !== null) o.bus.publish(`user:${c.to}`, { type: 'challenge.incoming', challenge: this.lobby.challengeInfo(c) });
+          this.toBoth(c, { kind: 'challenge', challenge: c });
+          if (c.lapses) this.armLapse(c.id, c.by.key);
+        },
+        challengeDeclined: (c, reason) => {
+          o.bus.publish(`user:${c.by.key}`, { type: 'challenge.declined', id: c.id });
+          this.toBoth(c, { kind: 'challengeDeclined', challenge: c, reason });
+        },
+        challengeCanceled: (c) => {
+          if (c.to !== null) o.bus.publish(`user:${c.to}`, { type: 'challenge.canceled', id: c.id });
+          this.toBoth(c, { kind: 'challengeCanceled', challenge: c });
         },
       },
       (pairing) => this.startGame(pairing).then(() => undefined),
@@ -95,6 +123,41 @@ export class Hub implements GameOwner {
     return this.online.size;
   }
 
+  /** Whether `key` has a socket or a lichess-API event stream open. */
+  isOnline(key: string): boolean {
+    return this.online.has(key);
+  }
+
+  /** The keys of everyone online. */
+  onlineKeys(): IterableIterator<string> {
+    return this.online.keys();
+  }
+
+  /** The live (and recently finished, still in memory) games `key` plays in. */
+  *gamesOf(key: string, opts: { live: boolean }): Iterable<LiveGame> {
+    for (const g of this.games.values()) {
+      if (opts.live && g.over) continue;
+      if (g.setup.white.key === key || g.setup.black.key === key) yield g;
+    }
+  }
+
+  private toBoth(c: Challenge, event: Parameters<UserFeed['publish']>[1]): void {
+    this.feed.publish(c.by.key, event);
+    if (c.to !== null) this.feed.publish(c.to, event);
+  }
+
+  /** A lapsing challenge is removed once its author has been away at a check (every 20 s). */
+  private armLapse(id: string, authorKey: string): void {
+    if (this.stopped) return;
+    const timer = this.o.time.setTimer(() => {
+      this.lapseTimers.delete(id);
+      if (!this.lobby.challenges.has(id)) return;
+      if (this.isOnline(authorKey)) this.armLapse(id, authorKey);
+      else this.lobby.lapseChallenge(id);
+    }, CHALLENGE_LAPSE_MS);
+    this.lapseTimers.set(id, timer);
+  }
+
   /** A socket of `key` opened (+1) or closed (−1). */
   connected(key: string, delta: 1 | -1): void {
     const n = (this.online.get(key) ?? 0) + delta;
@@ -120,7 +183,7 @@ export class Hub implements GameOwner {
 
   async startGame(p: Pairing): Promise<LiveGame> {
     const setup: GameSetup = {
-      id: makeId(),
+      id: p.id !== undefined && !this.games.has(p.id) ? p.id : makeId(),
       white: p.white,
       black: p.black,
       rated: p.rated,
@@ -128,14 +191,16 @@ export class Hub implements GameOwner {
       tc: p.tc,
       control: p.control,
       category: categoryOf(p.control),
-      fen: null,
+      fen: p.fen ?? null,
       createdAt: this.o.time.wallMs(),
     };
     const game = await LiveGame.create(setup, this.host);
     this.games.set(setup.id, game);
     for (const c of ['white', 'black'] as const) {
       this.o.bus.publish(`user:${setup[c].key}`, { type: 'game.start', gameId: setup.id, color: c });
+      this.feed.publish(setup[c].key, { kind: 'gameStart', game });
     }
+    this.attachComputer(game);
     this.o.bus.publish('lobby', { type: 'lobby.game.add', game: this.gameInfo(game) });
     this.publishCounts();
     return game;
@@ -153,8 +218,14 @@ export class Hub implements GameOwner {
     return { id: s.id, white: playerInfo(s.white), black: playerInfo(s.black), tc: s.tc, rated: s.rated };
   }
 
+  private attachComputer(game: LiveGame): void {
+    const computer = this.computer;
+    if (computer !== null && (computer.plays(game.setup.white) || computer.plays(game.setup.black))) computer.attach(game);
+  }
+
   private ended(game: LiveGame): void {
     if (game.lastFlagInstant !== null) this.flagDelays.push(this.o.time.monoMs() - game.lastFlagInstant);
+    for (const c of ['white', 'black'] as const) this.feed.publish(game.setup[c].key, { kind: 'gameFinish', game });
     this.o.bus.publish('lobby', { type: 'lobby.game.remove', gameId: game.id });
     this.publishCounts();
     // A game whose ending commits during shutdown arms no timer (it would keep the process alive).
@@ -195,6 +266,7 @@ export class Hub implements GameOwner {
       try {
         const game = await LiveGame.restore(setupOf(s), s.records, this.host, lastAlive);
         this.games.set(game.id, game);
+        if (!game.over) this.attachComputer(game);
       } catch (e) {
         this.o.log(`error: game ${s.game.id} could not be restored: ${e instanceof Error ? e.message : String(e)}`);
       }
@@ -208,6 +280,7 @@ export class Hub implements GameOwner {
     this.lobby.stop();
     for (const g of this.games.values()) g.stop();
     for (const t of this.expiry.values()) t.cancel();
+    for (const t of this.lapseTimers.values()) t.cancel();
   }
 
   spectatorsChanged(game: LiveGame, count: number): void {

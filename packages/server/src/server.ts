@@ -13,6 +13,8 @@ import { GroupCommitter } from './commit.js';
 import { Hub } from './hub.js';
 import { registerRoutes } from './http/routes.js';
 import { WebClient } from './http/web.js';
+import { KEEP_ALIVE_MS } from './lichess/ndjson.js';
+import { registerLichessRoutes } from './lichess/routes.js';
 import { GUEST_COOKIE, guestIdentity, identify, makeCookie, type Identity } from './identity.js';
 import { makeSecret } from './ids.js';
 import { RateLimiter } from './ratelimit.js';
@@ -41,6 +43,8 @@ export interface ServerOptions {
    * routes whenever it holds an index.html; null or absent: none (the plain page at `/`).
    */
   readonly webRoot?: string | null;
+  /** Silence before a lichess-API stream's empty keep-alive line (ms; default 6000, under lichess's 7 s). */
+  readonly keepAliveMs?: number;
 }
 
 export interface RunningServer {
@@ -70,9 +74,25 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const hub = new Hub({ storage, committer, bus, ratings, time, baseUrl: () => baseUrl, log });
   const restored = await hub.restore();
 
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, trustProxy: false });
+  // Trailing slashes are ignored: berserk posts to …/claim-victory/.
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024, trustProxy: false, routerOptions: { ignoreTrailingSlash: true } });
   const web = new WebClient(o.webRoot ?? null);
-  registerRoutes(app, { storage, hub, ratings, limiter, time, version: VERSION, commitStats: () => ({ ...committer.stats }), web });
+  registerRoutes(app, {
+    storage,
+    hub,
+    ratings,
+    limiter,
+    time,
+    version: VERSION,
+    commitStats: () => ({ ...committer.stats }),
+    web,
+    baseUrl: () => baseUrl,
+  });
+  registerLichessRoutes(
+    app,
+    { storage, hub, bus, ratings, limiter, time, keepAliveMs: o.keepAliveMs ?? KEEP_ALIVE_MS, computer: null },
+    () => baseUrl,
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: PROTOCOL_LIMITS.maxFrameBytes });
   const connections = new Set<Connection>();
   const newGuests = new WeakMap<IncomingMessage, string>();

@@ -96,6 +96,8 @@ export class LiveGame {
   /** Client move ids seen, per colour, with whether the move is durable. */
   private readonly cids = new Map<string, Promise<void>>();
   private takebackOffer: Color | null = null;
+  /** The game's chat, oldest first (kept whole: it is bounded by the chat rate limit). */
+  private readonly chatLog: { by: string; text: string }[] = [];
   private rematchOffer: Color | null = null;
   private rematchId: string | null = null;
   private endInfo: GameEnd | null = null;
@@ -675,6 +677,7 @@ export class LiveGame {
         }
         break;
       case 'chat':
+        this.chatLog.push({ by: r.by, text: r.text });
         out.push({ kind: 'chat', by: r.by, text: r.text });
         break;
       case 'setup':
@@ -788,6 +791,19 @@ export class LiveGame {
       rematch: this.rematchId,
       spectators: this.spectators,
     };
+  }
+
+  /** The chat so far, oldest first. */
+  chat(): readonly { readonly by: string; readonly text: string }[] {
+    return this.chatLog;
+  }
+
+  /**
+   * Settles once the move sent by `color` with client id `cid` is durable (rejects if its commit
+   * failed); undefined when no such move was played.
+   */
+  moveDurable(color: Color, cid: string): Promise<void> | undefined {
+    return this.cids.get(`${color}:${cid}`);
   }
 
   /** The current version. */

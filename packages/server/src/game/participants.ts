@@ -50,3 +50,13 @@ export function colorOf(setup: GameSetup, key: string): Color | null {
   if (setup.black.key === key) return 'black';
   return null;
 }
+
+/** The key prefix of the computer's participants: `computer:<level>`. */
+export const COMPUTER_KEY_PREFIX = 'computer:';
+
+/** The computer's level (1–8) when `p` is the computer, else null. */
+export function computerLevelOf(p: { readonly key: string }): number | null {
+  if (!p.key.startsWith(COMPUTER_KEY_PREFIX)) return null;
+  const level = Number(p.key.slice(COMPUTER_KEY_PREFIX.length));
+  return Number.isInteger(level) && level >= 1 && level <= 8 ? level : null;
+}

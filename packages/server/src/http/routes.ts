@@ -18,6 +18,9 @@ import { PAGE_HEADERS, homePage } from './page.js';
 import { accountPreferences, mayReadPreferences, registerPreferenceRoutes } from './preferences.js';
 import { registerRatingHistoryRoute } from './ratingHistory.js';
 import { bad, field } from './reply.js';
+import { gameRow } from '../game/live.js';
+import { lichessUser } from '../lichess/account.js';
+import { gameJson, wants } from '../lichess/exports.js';
 import type { WebClient } from './web.js';
 
 export const SESSION_DAYS = 30;
@@ -35,6 +38,8 @@ export interface RouteDeps {
   readonly commitStats: () => { transactions: number; ops: number };
   /** The web client's build (or none): `/`, `/challenge/:id` and every path no route takes. */
   readonly web: WebClient;
+  /** The server's own URL (`http://host:port`). */
+  readonly baseUrl: () => string;
 }
 
 /** Whether a browser request comes from another site (its Origin's host is not ours). */
@@ -171,7 +176,16 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     if (r.kind === 'user') {
       const id = r.identity.userId!;
       await d.ratings.load(id);
-      const account = { id, username: r.identity.name, title: r.identity.title, guest: false, ratings: d.ratings.profile(id) };
+      const user = await d.storage.userById(id);
+      // Our fields, and lichess's (perfs, createdAt, url …) for the lichess API's clients.
+      const account = {
+        ...(user !== null ? lichessUser(user, d.ratings, d.baseUrl(), d.hub.isOnline(id)) : {}),
+        id,
+        username: r.identity.name,
+        title: r.identity.title,
+        guest: false,
+        ratings: d.ratings.profile(id),
+      };
       // A token sees the preferences only with the scope that lets it read them.
       return mayReadPreferences(r.identity) ? { ...account, preferences: await accountPreferences(d.storage, id) } : account;
     }
@@ -203,7 +217,14 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     const user = await d.storage.userById(req.params.name.toLowerCase().slice(0, 40));
     if (user === null) return bad(reply, 404, 'no such player');
     await d.ratings.load(user.id);
-    return { id: user.id, username: user.username, title: user.title, createdAt: user.createdAt, ratings: d.ratings.profile(user.id) };
+    return {
+      ...lichessUser(user, d.ratings, d.baseUrl(), d.hub.isOnline(user.id)),
+      id: user.id,
+      username: user.username,
+      title: user.title,
+      createdAt: user.createdAt,
+      ratings: d.ratings.profile(user.id),
+    };
   });
 
   const gamesQuery = (q: unknown): { max: number; before?: number } | string => {
@@ -233,10 +254,13 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     return { games: games.map(publicGame) };
   });
 
-  /** All of a user's finished games as one PGN file (lichess's path). */
+  /** All of a user's finished games as one PGN file (lichess's path), or NDJSON of lichess's game JSON when asked. */
   app.get<{ Params: { name: string } }>('/api/games/user/:name', async (req, reply) => {
     const games = await userGames(req);
     if (typeof games === 'string') return bad(reply, 400, games);
+    if (wants(req.headers.accept) !== 'pgn') {
+      return reply.type('application/x-ndjson; charset=utf-8').send(games.map((g) => JSON.stringify(gameJson(g, null)) + '\n').join(''));
+    }
     return reply
       .type('application/x-chess-pgn; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${req.params.name.replace(/[^A-Za-z0-9_-]/g, '')}.pgn"`)
@@ -247,13 +271,20 @@ export function registerRoutes(app: FastifyInstance, d: RouteDeps): void {
     const id = req.params.id;
     if (!/^[A-Za-z0-9]{8}$/.test(id)) return bad(reply, 400, 'a game id is 8 letters or digits');
     const live = d.hub.get(id);
+    const as = wants(req.headers.accept);
     let pgn: string | null;
-    if (live !== undefined && !live.over) pgn = live.pgn();
-    else {
+    if (live !== undefined && !live.over) {
+      pgn = live.pgn();
+      if (as !== 'pgn') {
+        const snap = live.snapshot();
+        return gameJson(gameRow(live.setup), { moves: snap.moves.map((m) => m.san).join(' '), pgn });
+      }
+    } else {
       const stored = await d.storage.game(id);
       if (stored === null) return bad(reply, 404, 'no such game');
       pgn = stored.game.pgn ?? live?.pgn() ?? null;
       if (stored.game.status === 'aborted') return bad(reply, 404, 'the game was aborted: it has no record');
+      if (as !== 'pgn') return gameJson(stored.game, null);
     }
     if (pgn === null) return bad(reply, 404, 'no record yet');
     return reply.type('application/x-chess-pgn; charset=utf-8').send(pgn);

@@ -25,10 +25,10 @@ function lobby() {
     time,
     {
       seekAdded: (s) => events.push(`add ${s.id}`),
-      seekRemoved: (id) => events.push(`remove ${id}`),
-      challengeIncoming: (to, c) => events.push(`incoming ${to} ${c.id}`),
-      challengeDeclined: (by, id) => events.push(`declined ${by} ${id}`),
-      challengeCanceled: (to, id) => events.push(`canceled ${to} ${id}`),
+      seekRemoved: (s) => events.push(`remove ${s.id}`),
+      challengeCreated: (c) => events.push(`created ${c.by.key} ${c.to} ${c.id}`),
+      challengeDeclined: (c, reason) => events.push(`declined ${c.by.key} ${c.id} ${reason}`),
+      challengeCanceled: (c) => events.push(`canceled ${c.to} ${c.id}`),
     },
     async (p) => {
       pairings.push(p);
@@ -95,24 +95,31 @@ test('challenges: direct ones reach their player; open ones anyone may take; dec
   const carol = person('Carol');
   const direct = l.createChallenge(alice, bob, { tc: '5+3', rated: true, color: 'black' });
   assert.ok(direct.ok);
-  assert.ok(events.includes(`incoming bob ${direct.value.id}`));
+  assert.ok(events.includes(`created alice bob ${direct.value.id}`));
   assert.equal(l.challengeInfo(direct.value).url, `http://localhost:8080/challenge/${direct.value.id}`);
   const wrong = await l.acceptChallenge(carol, direct.value.id);
   assert.ok(!wrong.ok && wrong.error.code === 'forbidden');
   assert.ok((await l.acceptChallenge(bob, direct.value.id)).ok);
   assert.equal(pairings[0]!.white.name, 'Bob');
+  assert.equal(pairings[0]!.id, direct.value.id, 'the game takes the challenge id');
   const open = l.createChallenge(alice, null, { tc: '10+5', rated: false, color: 'white' });
   assert.ok(open.ok);
   assert.ok((await l.acceptChallenge(carol, open.value.id)).ok);
   const declined = l.createChallenge(alice, bob, { tc: '3+2', rated: false, color: 'random' });
   assert.ok(declined.ok);
-  assert.ok(l.declineChallenge(bob.key, declined.value.id).ok);
-  assert.ok(events.includes(`declined alice ${declined.value.id}`));
+  assert.ok(l.declineChallenge(bob.key, declined.value.id, 'tooFast').ok);
+  assert.ok(events.includes(`declined alice ${declined.value.id} tooFast`));
   const canceled = l.createChallenge(alice, bob, { tc: '3+2', rated: false, color: 'random' });
   assert.ok(canceled.ok);
   assert.ok(!l.cancelChallenge(bob.key, canceled.value.id).ok);
   assert.ok(l.cancelChallenge(alice.key, canceled.value.id).ok);
+  assert.ok(events.includes(`canceled bob ${canceled.value.id}`));
   assert.equal(l.challenges.size, 0);
+  const lapsing = l.createChallenge(alice, bob, { tc: '3+2', rated: false, color: 'random', lapses: true });
+  assert.ok(lapsing.ok && lapsing.value.lapses);
+  assert.ok(l.lapseChallenge(lapsing.value.id));
+  assert.ok(!l.lapseChallenge(lapsing.value.id), 'gone already');
+  assert.ok(events.includes(`canceled bob ${lapsing.value.id}`));
   const self = l.createChallenge(alice, alice, { tc: '3+2', rated: false, color: 'random' });
   assert.ok(!self.ok && self.error.code === 'refused');
 });

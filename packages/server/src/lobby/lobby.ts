@@ -20,6 +20,10 @@ export interface Pairing {
   readonly control: TimeControl;
   readonly rated: boolean;
   readonly rules: RulesetName;
+  /** The game's id when it must be a given one (a challenge's game takes the challenge's id, as on lichess). */
+  readonly id?: string;
+  /** A set-up start position (FEN), or null/absent for the standard one. */
+  readonly fen?: string | null;
 }
 
 export interface Seek {
@@ -36,15 +40,45 @@ export interface Seek {
 export interface Challenge extends Seek {
   /** The account challenged, or null for an open challenge. */
   readonly to: string | null;
+  /** The player challenged as the challenge was made (rating in its category), or null. */
+  readonly toPlayer: Participant | null;
+  /** A set-up start position (FEN, checked by the core), or null for the standard one. */
+  readonly fen: string | null;
+  /** Wall-clock ms. */
+  readonly createdAt: number;
+  /** The author's colour, drawn when the challenge is made when it asked for `random` (as on lichess). */
+  readonly finalColor: 'white' | 'black';
+  /**
+   * Whether the challenge lapses when its author is away (the lichess API's challenges without
+   * `keepAliveStream`: 20 s unless the author is online); false for challenges made on the site.
+   */
+  readonly lapses: boolean;
 }
+
+/** Why a challenge was declined: lichess's reason keys. */
+export const DECLINE_REASONS = [
+  'generic',
+  'later',
+  'tooFast',
+  'tooSlow',
+  'timeControl',
+  'rated',
+  'casual',
+  'standard',
+  'variant',
+  'noBot',
+  'onlyBot',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 export interface LobbyEvents {
   seekAdded(seek: SeekInfo): void;
-  seekRemoved(id: string): void;
-  /** A challenge for `toKey` arrived. */
-  challengeIncoming(toKey: string, challenge: ChallengeInfo): void;
-  challengeDeclined(byKey: string, id: string): void;
-  challengeCanceled(toKey: string | null, id: string): void;
+  seekRemoved(seek: Seek): void;
+  /** A challenge was made (its author and the one challenged, if any, are told). */
+  challengeCreated(challenge: Challenge): void;
+  challengeDeclined(challenge: Challenge, reason: DeclineReason): void;
+  /** Cancelled by its author, or lapsed. */
+  challengeCanceled(challenge: Challenge): void;
 }
 
 /** A refusal the client hears as an `error`. */
@@ -157,7 +191,10 @@ export class Lobby {
   }
 
   private removeSeek(id: string): void {
-    if (this.seeks.delete(id)) this.events.seekRemoved(id);
+    const seek = this.seeks.get(id);
+    if (seek === undefined) return;
+    this.seeks.delete(id);
+    this.events.seekRemoved(seek);
   }
 
   /** Everything a person has open (on sign-out or when the last socket closes). */
@@ -240,7 +277,7 @@ export class Lobby {
   createChallenge(
     by: Participant,
     to: Participant | null,
-    o: { tc: string; rated: boolean; color: ColorChoice; rules?: RulesetName },
+    o: { tc: string; rated: boolean; color: ColorChoice; rules?: RulesetName; fen?: string | null; lapses?: boolean },
   ): Res<Challenge> {
     if (o.rated && (by.userId === null || (to !== null && to.userId === null)))
       return fail('forbidden', 'guests play casual games: sign in to play rated');
@@ -256,15 +293,20 @@ export class Lobby {
       id: makeId(),
       by,
       to: to?.key ?? null,
+      toPlayer: to,
       tc: o.tc,
       control: control.value,
       rated: o.rated,
       color: o.color,
       rules: o.rules ?? 'online',
       ratingRange: null,
+      fen: o.fen ?? null,
+      createdAt: this.time.wallMs(),
+      finalColor: o.color === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : o.color,
+      lapses: o.lapses ?? false,
     };
     this.challenges.set(c.id, c);
-    if (c.to !== null) this.events.challengeIncoming(c.to, this.challengeInfo(c));
+    this.events.challengeCreated(c);
     return { ok: true, value: c };
   }
 
@@ -275,16 +317,17 @@ export class Lobby {
     if (c.to !== null && c.to !== by.key) return fail('forbidden', 'this challenge is for someone else');
     if (c.rated && by.userId === null) return fail('forbidden', 'guests play casual games: sign in to play rated');
     this.challenges.delete(id);
-    await this.start(pair(c.by, by, c));
+    // The game takes the challenge's id (lichess: "the game id equals the challenge id").
+    await this.start({ ...pair(c.by, by, { ...c, color: c.finalColor }), id: c.id, fen: c.fen });
     return { ok: true, value: null };
   }
 
-  declineChallenge(byKey: string, id: string): Res<null> {
+  declineChallenge(byKey: string, id: string, reason: DeclineReason = 'generic'): Res<null> {
     const c = this.challenges.get(id);
     if (c === undefined) return fail('not_found', 'that challenge is gone');
     if (c.to !== byKey) return fail('forbidden', 'only the player challenged can decline');
     this.challenges.delete(id);
-    this.events.challengeDeclined(c.by.key, id);
+    this.events.challengeDeclined(c, reason);
     return { ok: true, value: null };
   }
 
@@ -293,8 +336,17 @@ export class Lobby {
     if (c === undefined) return fail('not_found', 'that challenge is gone');
     if (c.by.key !== byKey) return fail('forbidden', 'only its author can cancel a challenge');
     this.challenges.delete(id);
-    this.events.challengeCanceled(c.to, id);
+    this.events.challengeCanceled(c);
     return { ok: true, value: null };
+  }
+
+  /** Removes a challenge whose author is away (it lapses); both sides hear it as a cancel. */
+  lapseChallenge(id: string): boolean {
+    const c = this.challenges.get(id);
+    if (c === undefined) return false;
+    this.challenges.delete(id);
+    this.events.challengeCanceled(c);
+    return true;
   }
 
   stop(): void {

@@ -266,6 +266,13 @@ class PostgresStorage implements Storage {
     });
   }
 
+  setTitle(id: UserId, title: string | null): Promise<void> {
+    return this.call('setTitle', async () => {
+      const r = await this.query(this.pool, 'setTitle', [title, id.toLowerCase()]);
+      if (r.rowCount !== 1) throw new Error(`no user ${id}`);
+    });
+  }
+
   createToken(token: TokenRow): Promise<void> {
     return this.call('createToken', async () => {
       await this.query(this.pool, 'insertToken', tokenValues(token));

@@ -25,6 +25,8 @@ export interface Queries {
   readonly userById: string;
   /** password_hash, id. */
   readonly setPassword: string;
+  /** title, id. */
+  readonly setTitle: string;
   /** TOKEN_COLUMNS values. */
   readonly insertToken: string;
   /** hash. */
@@ -94,6 +96,7 @@ export function queries(dialect: Dialect): Queries {
     insertUser: insertSql(dialect, 'users', USER_COLUMNS),
     userById: `SELECT ${cols(USER_COLUMNS)} FROM users WHERE id = ${one}`,
     setPassword: `UPDATE users SET password_hash = ${p(1)} WHERE id = ${p(2)}`,
+    setTitle: `UPDATE users SET title = ${p(1)} WHERE id = ${p(2)}`,
     insertToken: insertSql(dialect, 'tokens', TOKEN_COLUMNS),
     tokenByHash: `SELECT ${cols(TOKEN_COLUMNS)} FROM tokens WHERE hash = ${one}`,
     insertSession: insertSql(dialect, 'sessions', SESSION_COLUMNS),

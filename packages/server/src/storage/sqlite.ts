@@ -246,6 +246,12 @@ class SqliteStorage implements Storage {
     });
   }
 
+  setTitle(id: UserId, title: string | null): Promise<void> {
+    return this.call('setTitle', () => {
+      if (this.s.setTitle.run(title, id.toLowerCase()).changes !== 1) throw new Error(`no user ${id}`);
+    });
+  }
+
   createToken(token: TokenRow): Promise<void> {
     return this.call('createToken', () => {
       this.s.insertToken.run(...tokenValues(token));

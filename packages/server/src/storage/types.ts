@@ -182,6 +182,8 @@ export interface Storage {
   userById(id: UserId): Promise<UserRow | null>;
   /** Replaces the account's password hash; rejects when there is no such account. */
   setPassword(id: UserId, passwordHash: string): Promise<void>;
+  /** Sets the account's title (`BOT` when it becomes a bot account); rejects when there is no such account. */
+  setTitle(id: UserId, title: string | null): Promise<void>;
 
   /** Stores a token; rejects for an unknown user or a hash already stored. */
   createToken(token: TokenRow): Promise<void>;
