@@ -19,6 +19,7 @@ export const isBot = (who: Identity): boolean => who.title === 'BOT';
 
 /**
  * The account calling, or null once a 401/403 is sent. `scopes`: any one of them is enough.
+ * With `guests`, a guest of the web client (by its cookie) is let in too.
  */
 export async function needAccount(
   req: FastifyRequest,
@@ -26,12 +27,14 @@ export async function needAccount(
   storage: Storage,
   now: number,
   scopes: readonly Scope[] = [],
+  o: { readonly guests?: boolean } = {},
 ): Promise<Identity | null> {
   const r = await identify(req.headers, storage, now);
   if (r.kind === 'bad') {
     void bad(reply, 401, r.message === 'no such token' ? 'No such token' : r.message);
     return null;
   }
+  if (r.kind === 'guest' && o.guests === true) return r.identity;
   if (r.kind !== 'user') {
     void bad(reply, 401, 'Missing authorization: send "Authorization: Bearer <token>" (flagfall user add NAME prints one)');
     return null;

@@ -65,8 +65,9 @@ export function registerChallengeRoutes(app: FastifyInstance, d: LichessDeps, ba
     return { ok: true as const, value: { clock: clock.value, rated: rated.value, color: color.value, fen: fen.value } };
   }
 
+  // Anyone may play the computer, a guest of the web client too.
   app.post('/api/challenge/ai', async (req, reply) => {
-    const who = await needAccount(req, reply, d.storage, now(), ['challenge:write', 'board:play', 'bot:play']);
+    const who = await needAccount(req, reply, d.storage, now(), ['challenge:write', 'board:play', 'bot:play'], { guests: true });
     if (who === null) return reply;
     if (d.computer === null) return bad(reply, 404, 'No computer opponent is available on this server');
     if (limited(reply, who)) return reply;
