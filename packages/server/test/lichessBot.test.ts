@@ -6,6 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { register } from './client.js';
 import { FOOLS_MATE, LichessServer, call, finalState, stateWith, stream, typed, type Account, type Stream } from './lichessHttp.js';
 
 type Json = Record<string, unknown>;
@@ -132,7 +133,10 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       assert.equal(full.type, 'gameFull');
       assert.equal(full.id, gameA);
       assert.deepEqual(full.clock && [(full.clock as Json).initial, (full.clock as Json).increment], [180_000, 2_000]);
-      assert.deepEqual([full.speed, (full.perf as Json).name, (full.variant as Json).name, full.rated], ['blitz', 'Blitz', 'Standard', false]);
+      assert.deepEqual(
+        [full.speed, (full.perf as Json).name, (full.variant as Json).name, full.rated],
+        ['blitz', 'Blitz', 'Standard', false],
+      );
       assert.equal(full.initialFen, 'startpos');
       assert.ok(Number.isInteger(full.createdAt));
       const state = full.state as Json;
@@ -144,9 +148,17 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       await patA.next(typed('gameFull'));
 
       // Conversation.send_message → Lichess.chat: a form, room=player.
-      const hello = await call(u, 'POST', `/api/bot/game/${gameA}/chat`, { token: bot.token, form: { room: 'player', text: 'Hi! I am LiBot.' } });
+      const hello = await call(u, 'POST', `/api/bot/game/${gameA}/chat`, {
+        token: bot.token,
+        form: { room: 'player', text: 'Hi! I am LiBot.' },
+      });
       assert.deepEqual([hello.status, hello.json], [200, { ok: true }]);
-      assert.deepEqual(await patA.next(typed('chatLine')), { type: 'chatLine', room: 'player', username: 'LiBot', text: 'Hi! I am LiBot.' });
+      assert.deepEqual(await patA.next(typed('chatLine')), {
+        type: 'chatLine',
+        room: 'player',
+        username: 'LiBot',
+        text: 'Hi! I am LiBot.',
+      });
       const history = await call(u, 'GET', `/api/bot/game/${gameA}/chat`, { token: bot.token });
       assert.deepEqual(history.json, [{ text: 'Hi! I am LiBot.', user: 'LiBot' }]);
 
@@ -161,7 +173,10 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       const finish = (await events.next(typed('gameFinish', (v) => (v.game as Json).id === gameA))).game as Json;
       assert.deepEqual([(finish.status as Json).name, finish.winner], ['mate', 'black']);
       // The goodbye after the end (lichess-bot's say_goodbye) is still accepted.
-      assert.equal((await call(u, 'POST', `/api/bot/game/${gameA}/chat`, { token: bot.token, form: { room: 'player', text: 'Good game!' } })).status, 200);
+      assert.equal(
+        (await call(u, 'POST', `/api/bot/game/${gameA}/chat`, { token: bot.token, form: { room: 'player', text: 'Good game!' } })).status,
+        200,
+      );
 
       // get_game_pgn: Accept */* (requests' default) → PGN.
       const pgn = await call(u, 'GET', `/game/export/${gameA}`, { token: bot.token, headers: { accept: '*/*' } });
@@ -187,6 +202,112 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       assert.deepEqual((await call(u, 'GET', '/api/account/playing', { token: bot.token })).json, { nowPlaying: [] });
       events.close();
       patEvents.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a flag falls on the server while nobody moves: outoftime, and the stream ends', async () => {
+    const server = await LichessServer.start();
+    try {
+      const u = server.url;
+      const [bot, pat] = await Promise.all([server.user('FlagBot', { bot: true }), server.user('Slow')]);
+      const events = await stream(u, 'GET', '/api/stream/event', { token: bot.token });
+      // lichess's shortest clock: no base, one second a move.
+      const made = await call(u, 'POST', '/api/challenge/FlagBot', {
+        token: pat.token,
+        json: { 'clock.limit': 0, 'clock.increment': 1, color: 'white' },
+      });
+      assert.equal(made.status, 200, made.text);
+      const id = (made.json as Json).id as string;
+      await events.next(typed('challenge'));
+      assert.equal((await call(u, 'POST', `/api/challenge/${id}/accept`, { token: bot.token })).status, 200);
+      const game = await stream(u, 'GET', `/api/bot/game/stream/${id}`, { token: bot.token });
+      const full = await game.next(typed('gameFull'));
+      // lichess starts a clock with no base at 3 s (scalachess Clock.Config.initTime), or the first
+      // move on a running clock would lose.
+      assert.deepEqual([(full.clock as Json).initial, (full.state as Json).wtime], [3000, 3000]);
+      assert.equal(((made.json as Json).timeControl as Json).limit, 3);
+      await play(u, id, { bot, person: pat, botColor: 'black' }, game, ['e2e4', 'e7e5']);
+      // White (Slow) never moves again: the server calls the flag on its own.
+      const last = await game.next(finalState, 20_000);
+      assert.deepEqual([last.status, last.winner, last.wtime, last.termination], ['outoftime', 'black', 0, 'timeout']);
+      await game.whenClosed();
+      const finish = (await events.next(typed('gameFinish'))).game as Json;
+      assert.deepEqual([(finish.status as Json).name, finish.winner], ['outoftime', 'black']);
+      events.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('users/status, bot/online (NDJSON, nb=512 as lichess-bot asks) and the upgrade to a bot account', async () => {
+    const server = await LichessServer.start();
+    try {
+      const u = server.url;
+      const [bot, pat] = await Promise.all([server.user('OnlineBot', { bot: true }), server.user('Pat')]);
+      const [botEvents, patEvents] = await Promise.all([
+        stream(u, 'GET', '/api/stream/event', { token: bot.token }),
+        stream(u, 'GET', '/api/stream/event', { token: pat.token }),
+      ]);
+
+      // check_online_status → Lichess.is_online: GET /api/users/status?ids=… (no auth needed).
+      const status = await call(u, 'GET', '/api/users/status?ids=onlinebot,Pat,nobody');
+      assert.deepEqual(status.json, [
+        { id: 'onlinebot', name: 'OnlineBot', title: 'BOT', online: true },
+        { id: 'pat', name: 'Pat', online: true },
+      ]);
+      assert.equal((await call(u, 'GET', '/api/users/status')).status, 400);
+
+      // Matchmaking → Lichess.get_online_bots: nb=512, read as NDJSON; only bots are listed.
+      const online = await call(u, 'GET', '/api/bot/online?nb=512');
+      assert.equal(online.status, 200);
+      assert.match(String(online.headers['content-type']), /^application\/x-ndjson/);
+      const bots = online.text
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Json);
+      assert.deepEqual(
+        bots.map((b) => [b.id, b.username, b.title]),
+        [['onlinebot', 'OnlineBot', 'BOT']],
+      );
+      assert.equal((((bots[0] as Json).perfs as Json).bullet as Json).rating, 1500);
+
+      // While a game runs, users/status says playing.
+      const made = await call(u, 'POST', '/api/challenge/OnlineBot', {
+        token: pat.token,
+        json: { 'clock.limit': 300, 'clock.increment': 0 },
+      });
+      const id = (made.json as Json).id as string;
+      await call(u, 'POST', `/api/challenge/${id}/accept`, { token: bot.token });
+      await botEvents.next(typed('gameStart'));
+      const playing = (await call(u, 'GET', '/api/users/status?ids=pat')).json as Json[];
+      assert.deepEqual(playing, [{ id: 'pat', name: 'Pat', online: true, playing: true }]);
+      patEvents.close();
+      botEvents.close();
+      await Promise.all([patEvents.whenClosed(), botEvents.whenClosed()]);
+
+      // lichess-bot -u → Lichess.upgrade_to_bot_account: a fresh account with a bot:play token becomes a bot …
+      const tokenFor = async (name: string): Promise<string> => {
+        const cookie = await register(u, name);
+        const r = await call(u, 'POST', '/api/token', { headers: { cookie }, json: { scopes: ['bot:play', 'challenge:write'] } });
+        return (r.json as { token: string }).token;
+      };
+      const fresh = await tokenFor('Fresh');
+      assert.equal(((await call(u, 'GET', '/api/account', { token: fresh })).json as Json).title, null);
+      assert.deepEqual((await call(u, 'POST', '/api/bot/account/upgrade', { token: fresh })).json, { ok: true });
+      assert.equal(((await call(u, 'GET', '/api/account', { token: fresh })).json as Json).title, 'BOT');
+      const again = await call(u, 'POST', '/api/bot/account/upgrade', { token: fresh });
+      assert.equal(again.status, 400);
+      assert.equal(typeof (again.json as Json).error, 'string');
+      // … one that has played is refused; a token without bot:play may not ask.
+      const played = await tokenFor('Played');
+      const c = await call(u, 'POST', '/api/challenge/Played', { token: pat.token, json: { 'clock.limit': 300, 'clock.increment': 0 } });
+      assert.equal((await call(u, 'POST', `/api/challenge/${(c.json as Json).id as string}/accept`, { token: played })).status, 200);
+      const refused = await call(u, 'POST', '/api/bot/account/upgrade', { token: played });
+      assert.equal(refused.status, 400);
+      assert.match(String((refused.json as Json).error), /played no game/);
+      assert.equal((await call(u, 'POST', '/api/bot/account/upgrade', { token: pat.token })).status, 403);
     } finally {
       await server.stop();
     }

@@ -38,6 +38,16 @@ export function lichessUser(u: UserRow, ratings: Ratings, baseUrl: string, onlin
   };
 }
 
+/**
+ * A count asked for (`nb`): `fallback` when absent, at most `max` (lichess caps it rather than
+ * refusing: lichess-bot asks for 512 online bots), or null when it is not a whole number ≥ 1.
+ */
+function readNb(v: unknown, fallback: number, max: number): number | null {
+  if (v === undefined) return fallback;
+  const nb = typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(nb) && nb >= 1 ? Math.min(nb, max) : null;
+}
+
 export function registerAccountRoutes(app: FastifyInstance, d: LichessDeps, baseUrl: () => string): void {
   const now = () => d.time.wallMs();
 
@@ -45,8 +55,8 @@ export function registerAccountRoutes(app: FastifyInstance, d: LichessDeps, base
     const who = await needAccount(req, reply, d.storage, now());
     if (who === null) return reply;
     const q = req.query as Record<string, unknown>;
-    const nb = q.nb === undefined ? 9 : Number(q.nb);
-    if (!Number.isInteger(nb) || nb < 1 || nb > 50) return bad(reply, 400, 'nb: a whole number from 1 to 50');
+    const nb = readNb(q.nb, 9, 50);
+    if (nb === null) return bad(reply, 400, 'nb: a whole number from 1 (at most 50 are sent)');
     const games = [];
     for (const g of d.hub.gamesOf(who.key, { live: true })) {
       const color = colorOf(g.setup, who.key);
@@ -99,8 +109,8 @@ export function registerAccountRoutes(app: FastifyInstance, d: LichessDeps, base
 
   app.get('/api/bot/online', async (req, reply) => {
     const q = req.query as Record<string, unknown>;
-    const nb = q.nb === undefined ? 50 : Number(q.nb);
-    if (!Number.isInteger(nb) || nb < 1 || nb > 300) return bad(reply, 400, 'nb: a whole number from 1 to 300');
+    const nb = readNb(q.nb, 50, 300);
+    if (nb === null) return bad(reply, 400, 'nb: a whole number from 1 (at most 300 are sent)');
     const stream = new NdjsonStream(reply, d.time, d.keepAliveMs);
     let sent = 0;
     for (const key of [...d.hub.onlineKeys()]) {

@@ -50,6 +50,17 @@ function num(v: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * The starting time of a clock asked for with no base (lichess's `0+1`): lichess starts such a
+ * clock at the increment, and at least 3 s (scalachess `Clock.Config.initTime`), or the first
+ * move on a running clock would lose on time. Here it is rounded up to a multiple of 3 s, the
+ * bases lichess's notation (decimal minutes) writes exactly: 3 s for `0+1` to `0+3`, as on
+ * lichess; 6 s for `0+4` to `0+6` (lichess: the increment).
+ */
+export function zeroBaseStartS(incrementS: number): number {
+  return 3 * Math.ceil(Math.max(incrementS, 3) / 3);
+}
+
 /** A time control as written for the core, with its reading. */
 export interface ReadClock {
   readonly tc: string;
@@ -59,8 +70,8 @@ export interface ReadClock {
 /**
  * The clock of a challenge or seek: our `tc` (any notation the core reads: `3+2`, `G/5;d3`,
  * `40/90+30, 30+30`), else lichess's base and increment in `limitUnit` (seconds for challenges,
- * minutes for seeks) and increment seconds. `days` (correspondence) is refused: games here
- * are played with a clock.
+ * minutes for seeks) and increment seconds (a base of 0 starts at `zeroBaseStartS`). `days`
+ * (correspondence) is refused: games here are played with a clock.
  */
 export function readClock(
   body: unknown,
@@ -87,11 +98,12 @@ export function readClock(
     return fail(`${o.limitName}: a number of ${o.limitUnitS === 60 ? 'minutes from 0 to 180' : 'seconds from 0 to 10800'}`);
   if (inc === null || inc < 0 || inc > 180 || !Number.isInteger(inc)) return fail(`${o.incrementName}: whole seconds from 0 to 180`);
   if (limitS === 0 && inc === 0) return fail(`${o.limitName} and ${o.incrementName} cannot both be 0`);
+  const baseS = limitS === 0 ? zeroBaseStartS(inc) : limitS;
   // Written in lichess's notation (minutes + seconds), which the core reads back exactly.
-  const text = `${limitS / 60}+${inc}`;
+  const text = `${baseS / 60}+${inc}`;
   const parsed = parseTimeControl(text);
   const first = parsed.ok && parsed.value.kind === 'periods' ? parsed.value.periods[0] : null;
-  if (!parsed.ok || first === null || first.baseMs !== Math.round(limitS * 1000)) {
+  if (!parsed.ok || first === null || first.baseMs !== Math.round(baseS * 1000)) {
     return fail(
       `${o.limitName}: ${limitS} s is not a clock this server can write as minutes; use 15, 30, 45, 90 or whole minutes, or give tc`,
     );
