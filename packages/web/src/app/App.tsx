@@ -59,7 +59,7 @@ function Header() {
         <span>Flagfall</span>
       </a>
       <nav aria-label={t('nav.main')}>
-        <a href="/" aria-current={route.value.name === 'lobby' ? 'page' : undefined}>
+        <a href="/" aria-current={route.value.name === 'lobby' || route.value.name === 'computer' ? 'page' : undefined}>
           {t('nav.play')}
         </a>
         <a href="/tv" data-testid="nav-tv" aria-current={route.value.name === 'tv' ? 'page' : undefined}>
@@ -105,6 +105,9 @@ function View() {
   switch (r.name) {
     case 'lobby':
       return <Lobby />;
+    case 'computer':
+      // The same Lobby element as at `/`, so opening the form keeps the lobby's subscription.
+      return <Lobby computer />;
     case 'game':
       return <GamePage key={r.id} gameId={r.id} />;
     case 'tv':

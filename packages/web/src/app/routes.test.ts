@@ -5,6 +5,7 @@ import { makeRoute, parseRoute, type Route } from './routes.js';
 test('every route survives a round trip through its path', () => {
   const routes: Route[] = [
     { name: 'lobby' },
+    { name: 'computer' },
     { name: 'game', id: 'Xy12Ab34' },
     { name: 'tv' },
     { name: 'profile', user: 'magnus' },
@@ -20,11 +21,12 @@ test('every route survives a round trip through its path', () => {
 test('paths the server sends to the page', () => {
   assert.deepEqual(parseRoute('/game/Xy12Ab34/black'), { name: 'game', id: 'Xy12Ab34' });
   assert.deepEqual(parseRoute('/tv/'), { name: 'tv' });
+  assert.deepEqual(parseRoute('/computer/'), { name: 'computer' });
   assert.deepEqual(parseRoute('/?lang=ru'), { name: 'lobby' });
 });
 
 test('malformed ids and unknown paths are not found, never a broken route', () => {
-  for (const p of ['/game/short', '/game/Xy12Ab34/black/x', '/@/-bad', '/challenge/', '/nope', '/tv/x']) {
+  for (const p of ['/game/short', '/game/Xy12Ab34/black/x', '/@/-bad', '/challenge/', '/nope', '/tv/x', '/computer/3']) {
     assert.equal(parseRoute(p).name, 'notFound', p);
   }
 });

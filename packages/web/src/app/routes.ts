@@ -6,6 +6,8 @@
 /** A route of the page. */
 export type Route =
   | { readonly name: 'lobby' }
+  /** The lobby with the computer's form open. */
+  | { readonly name: 'computer' }
   | { readonly name: 'game'; readonly id: string }
   | { readonly name: 'tv' }
   | { readonly name: 'profile'; readonly user: string | null }
@@ -31,6 +33,7 @@ export function parseRoute(path: string): Route {
   if (a === '@' && b !== undefined && USER.test(b) && parts.length === 2) return { name: 'profile', user: b };
   if (parts.length === 1) {
     if (a === 'tv') return { name: 'tv' };
+    if (a === 'computer') return { name: 'computer' };
     if (a === 'login') return { name: 'login' };
     if (a === 'signup') return { name: 'signup' };
     if (a === 'settings') return { name: 'settings' };
@@ -46,6 +49,8 @@ export function makeRoute(r: Route): string {
       return '/';
     case 'game':
       return `/game/${r.id}`;
+    case 'computer':
+      return '/computer';
     case 'tv':
       return '/tv';
     case 'profile':

@@ -11,6 +11,7 @@ import { articleText, rulingText } from './ruling.js';
 import { language, t } from '../i18n/i18n.js';
 import { prefs } from '../app/session.js';
 import { getText } from '../net/api.js';
+import { computerOf } from '../lobby/computer.js';
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 
@@ -249,9 +250,15 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
               {model.rematchOffer === you ? t('game.rematchSent') : t('game.rematch')}
             </button>
           )}
-          <a class="button" href="/">
-            {t('game.newGame')}
-          </a>
+          {computerOf(model[other(you)]) !== null ? (
+            <a class="button" href="/computer" data-testid="ai-again">
+              {t('ai.again')}
+            </a>
+          ) : (
+            <a class="button" href="/">
+              {t('game.newGame')}
+            </a>
+          )}
         </div>
       )}
       {model.end?.status !== 'aborted' && model.moves.length > 0 && (

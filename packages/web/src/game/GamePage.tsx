@@ -21,7 +21,8 @@ import { GameController } from './controller.js';
 import { MoveList } from './MoveList.js';
 import { fenAt, type GameModel } from './state.js';
 import { readPosition } from './position.js';
-import { PlayerLabel } from '../lobby/Lobby.js';
+import { PlayerLabel, playerName } from '../lobby/Lobby.js';
+import { computerOf } from '../lobby/computer.js';
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 
@@ -50,7 +51,11 @@ function PlayerBar({ model, color, ctrl }: { model: GameModel; color: Color; ctr
   const presence = ctrl.presence.value?.[color];
   const tenths = prefs.value.tenths;
   return (
-    <div class={`player-bar ${color}${model.turn === color && model.end === null ? ' to-move' : ''}`} data-testid={`player-${color}`}>
+    <div
+      class={`player-bar ${color}${model.turn === color && model.end === null ? ' to-move' : ''}`}
+      data-testid={`player-${color}`}
+      data-ai-level={computerOf(p)?.level}
+    >
       <span
         class={`dot ${presence === undefined || presence.online ? 'on' : 'off'}`}
         title={presence?.online === false ? t('game.away') : t('game.here')}
@@ -184,11 +189,11 @@ export function GamePage({ gameId }: { gameId: string }) {
   useEffect(() => {
     if (model === null) return;
     const yourTurn = model.you !== null && model.turn === model.you && model.end === null;
-    document.title = `${yourTurn ? '● ' : ''}${model.white.name} – ${model.black.name} · Flagfall`;
+    document.title = `${yourTurn ? '● ' : ''}${playerName(model.white)} – ${playerName(model.black)} · Flagfall`;
     return () => {
       document.title = 'Flagfall';
     };
-  }, [model?.turn, model?.end, model?.white.name, model?.black.name, model?.you]);
+  }, [model?.turn, model?.end, model?.white, model?.black, model?.you, language.value]);
 
   const config = useMemo((): BoardConfig | null => {
     if (model === null || live === null) return null;

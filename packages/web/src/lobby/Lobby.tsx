@@ -1,6 +1,7 @@
 /**
- * The lobby: quick pairing, the custom form, open seeks and live games updating in real time,
- * challenges to and from you, and how many people and games are online.
+ * The lobby: quick pairing, the custom form, the computer (its form open at `/computer`), open
+ * seeks and live games updating in real time, challenges to and from you, and how many people
+ * and games are online.
  */
 import { useEffect } from 'preact/hooks';
 import { POOLS, type PlayerInfo, type Pool } from '@flagfall/protocol';
@@ -8,11 +9,28 @@ import { parseTimeControl, classifyLichess } from '@flagfall/core/clock';
 import { account, connection, signedIn } from '../app/session.js';
 import { t } from '../i18n/i18n.js';
 import type { MessageKey } from '../i18n/en.js';
+import { ComputerForm } from './ComputerForm.js';
+import { computerOf } from './computer.js';
 import { CustomSeek } from './CustomSeek.js';
 import { counts, followLobby, games, incoming, lobbyError, myChallenges, mySeeks, pool, seeks } from './store.js';
 
-/** A player's name with rating (and `?` while provisional). */
+/** A player's name as the page writes it: the computer as "Stockfish · level 3" in the reader's language. */
+export function playerName(p: PlayerInfo): string {
+  const ai = computerOf(p);
+  return ai === null ? p.name : `${ai.engine} · ${t('ai.levelShort', { level: ai.level })}`;
+}
+
+/** A player's name with rating (and `?` while provisional); the computer with its level instead of a rating. */
 export function PlayerLabel({ p }: { p: PlayerInfo }) {
+  const ai = computerOf(p);
+  if (ai !== null) {
+    return (
+      <span class="player-label ai" title={t('ai.computer')}>
+        <ChipIcon />
+        <span>{ai.engine}</span> <span class="rating ai-level">{t('ai.levelShort', { level: ai.level })}</span>
+      </span>
+    );
+  }
   return (
     <span class="player-label">
       {p.title !== null && <span class="title">{p.title}</span>}
@@ -28,13 +46,24 @@ export function PlayerLabel({ p }: { p: PlayerInfo }) {
   );
 }
 
+/** A small processor chip: the computer's mark beside its name and on the lobby's tile. */
+function ChipIcon() {
+  return (
+    <svg class="chip" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <rect x="3.5" y="3.5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.5" />
+      <rect x="6" y="6" width="4" height="4" fill="currentColor" />
+      <path d="M6 1v2M10 1v2M6 13v2M10 13v2M1 6h2M1 10h2M13 6h2M13 10h2" stroke="currentColor" stroke-width="1.5" />
+    </svg>
+  );
+}
+
 function categoryOf(tc: string): string {
   const r = parseTimeControl(tc);
   const c = r.ok ? classifyLichess(r.value) : null;
   return c === null ? '' : t(`cat.lichess.${c}` as MessageKey);
 }
 
-function QuickGrid() {
+function QuickGrid({ computerOpen }: { computerOpen: boolean }) {
   const current = pool.value;
   const rated = signedIn.value;
   const press = (p: Pool) => {
@@ -59,8 +88,10 @@ function QuickGrid() {
             <span class="pool-cat">{current === p ? t('lobby.searching') : categoryOf(p)}</span>
           </button>
         ))}
+      </div>
+      <div class="grid extra">
         <a
-          class="pool custom-link"
+          class="pool wide"
           href="#custom-h"
           onClick={(e) => {
             e.preventDefault();
@@ -69,6 +100,23 @@ function QuickGrid() {
         >
           <span class="pool-tc">{t('lobby.custom')}</span>
           <span class="pool-cat">G/5;d3 · 40/5, G/1</span>
+        </a>
+        <a
+          class="pool wide"
+          href="/computer"
+          data-testid="ai-open"
+          aria-current={computerOpen ? 'page' : undefined}
+          onClick={(e) => {
+            // Already open: back to its form rather than nowhere.
+            if (!computerOpen) return;
+            e.preventDefault();
+            document.querySelector<HTMLInputElement>('input[name=ai-level]:checked')?.focus();
+          }}
+        >
+          <span class="pool-tc">
+            <ChipIcon /> {t('lobby.computer')}
+          </span>
+          <span class="pool-cat">{t('lobby.computerNote')}</span>
         </a>
       </div>
       <p class="muted small">{rated ? t('lobby.ratedNote') : t('lobby.casualNote')}</p>
@@ -134,7 +182,7 @@ function GameList() {
           {list.map((g) => (
             <li key={g.id}>
               <a href={`/game/${g.id}`} data-testid={`live-${g.id}`} class="game-link">
-                <span>{g.white.name}</span> <span class="muted">–</span> <span>{g.black.name}</span>
+                <span>{playerName(g.white)}</span> <span class="muted">–</span> <span>{playerName(g.black)}</span>
               </a>
               <span class="tc">{g.tc}</span>
             </li>
@@ -211,8 +259,8 @@ function Challenges() {
   );
 }
 
-/** The lobby page. */
-export function Lobby() {
+/** The lobby page; `computer` opens the computer's form (the route `/computer`). */
+export function Lobby({ computer = false }: { computer?: boolean }) {
   useEffect(() => followLobby(), []);
   const c = counts.value;
   return (
@@ -233,7 +281,8 @@ export function Lobby() {
       )}
       <div class="lobby-grid">
         <div class="col">
-          <QuickGrid />
+          <QuickGrid computerOpen={computer} />
+          {computer && <ComputerForm />}
           <Challenges />
           <CustomSeek />
         </div>
