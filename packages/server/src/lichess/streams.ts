@@ -2,13 +2,14 @@
  * The lichess API's streams: `/api/stream/event` (a person's challenges and games: everything
  * current first, then as it happens; one stream per token, a new one closes the old),
  * `/api/{bot|board}/game/stream/{id}` (a player's game), `/api/stream/game/{id}` (a spectator's)
- * and `POST /api/board/seek` (open while the seek is). An open event stream makes its account
- * online, as a socket does.
+ * and `POST /api/board/seek` (open while the seek is; a seek that fits an open one is paired with it
+ * at once). An open event stream makes its account online, as a socket does.
  */
+import type { TimeControl } from '@flagfall/core';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { FeedEvent } from '../feed.js';
-import { colorOf } from '../game/participants.js';
+import { colorOf, type Participant } from '../game/participants.js';
 import { bad } from '../http/reply.js';
 import { LIMITS } from '../ratelimit.js';
 import { isBot, needAccount } from './auth.js';
@@ -18,9 +19,33 @@ import { gameEventInfo } from './gameInfo.js';
 import { NdjsonStream } from './ndjson.js';
 import { param, readClock, readColor, readFlag } from './params.js';
 import { challengeJson } from './shapes.js';
-import type { Challenge, DeclineReason } from '../lobby/lobby.js';
+import type { Challenge, DeclineReason, Seek } from '../lobby/lobby.js';
 
 const COMPAT = { bot: true, board: true } as const;
+
+/**
+ * Whether `by`, seeking `wanted`, may take the open seek `s`: someone else's, the same clock, mode
+ * and rules, colours that agree (the seek's author keeps its choice, `Lobby.acceptSeek`, so a
+ * seeker who chose a colour needs a seek that chose the other), and each inside the other's
+ * rating range.
+ */
+function fits(
+  s: Seek,
+  by: Participant,
+  wanted: {
+    readonly control: TimeControl;
+    readonly rated: boolean;
+    readonly color: 'white' | 'black' | 'random';
+    readonly ratingRange: readonly [number, number] | null;
+  },
+): boolean {
+  if (s.by.key === by.key || s.rated !== wanted.rated || s.rules !== 'online') return false;
+  if (JSON.stringify(s.control) !== JSON.stringify(wanted.control)) return false;
+  if (wanted.color !== 'random' && s.color !== (wanted.color === 'white' ? 'black' : 'white')) return false;
+  const inside = (rating: number | null, range: readonly [number, number] | null) =>
+    range === null || ((rating ?? 1500) >= range[0] && (rating ?? 1500) <= range[1]);
+  return inside(by.rating, s.ratingRange) && inside(s.by.rating, wanted.ratingRange);
+}
 
 export function registerStreamRoutes(app: FastifyInstance, d: LichessDeps, baseUrl: () => string): void {
   const now = () => d.time.wallMs();
@@ -111,7 +136,10 @@ export function registerStreamRoutes(app: FastifyInstance, d: LichessDeps, baseU
     return reply;
   });
 
-  /** A seek from the Board API: in the lobby while the stream is open; the stream closes once paired (the game starts on the event stream). */
+  /**
+   * A seek from the Board API: paired at once with an open seek it fits, else in the lobby while
+   * the stream is open; the stream closes once paired (the game starts on the event stream).
+   */
   app.post('/api/board/seek', async (req, reply) => {
     const who = await needAccount(req, reply, d.storage, now(), ['board:play']);
     if (who === null) return reply;
@@ -136,6 +164,17 @@ export function registerStreamRoutes(app: FastifyInstance, d: LichessDeps, baseU
       ratingRange = [Number(m[1]), Number(m[2])];
     }
     const by = await d.hub.participant(who, clock.value.control);
+    // lichess pairs compatible seeks by itself, and a Board client has no way to answer a seek: so a
+    // Board seek first answers the oldest open seek it fits, and only waits in the lobby when none does.
+    const wanted = { control: clock.value.control, rated: rated.value, color: color.value, ratingRange: ratingRange ?? null };
+    for (const other of [...d.hub.lobby.seeks.values()]) {
+      if (!fits(other, by, wanted)) continue;
+      const paired = await d.hub.lobby.acceptSeek(by, other.id);
+      if (!paired.ok) continue;
+      // Paired at once: the stream ends at once (the game starts on the event stream).
+      new NdjsonStream(reply, d.time, d.keepAliveMs).end();
+      return reply;
+    }
     const created = d.hub.lobby.createSeek(by, {
       tc: clock.value.tc,
       rated: rated.value,
