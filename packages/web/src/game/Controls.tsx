@@ -160,6 +160,7 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
   }
 
   const early = model.moves.length < 2;
+  const vsComputer = you !== null && computerOf(model[other(you)]) !== null;
   const resign = () => {
     if (prefs.value.confirmResign && confirming !== 'resign') setConfirming('resign');
     else {
@@ -250,7 +251,7 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
               {model.rematchOffer === you ? t('game.rematchSent') : t('game.rematch')}
             </button>
           )}
-          {computerOf(model[other(you)]) !== null ? (
+          {vsComputer ? (
             <a class="button" href="/computer" data-testid="ai-again">
               {t('ai.again')}
             </a>
@@ -259,6 +260,13 @@ export function Controls({ ctrl, model }: { ctrl: GameController; model: GameMod
               {t('game.newGame')}
             </a>
           )}
+        </div>
+      )}
+      {over && vsComputer && model.end.status === 'aborted' && (
+        <div class="buttons">
+          <a class="button" href="/computer" data-testid="ai-again">
+            {t('ai.again')}
+          </a>
         </div>
       )}
       {model.end?.status !== 'aborted' && model.moves.length > 0 && (

@@ -48,9 +48,13 @@ export function ComputerForm() {
     setError(null);
   };
 
-  // Opened from the lobby's tile: the level that is chosen takes the focus (and scrolls into view).
+  // Opened (from the lobby's tile or at /computer): the form comes to the top of the window, and
+  // the chosen level takes the focus so the arrows change it at once.
   useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input[name=ai-level]:checked')?.focus();
+    const f = form.current;
+    if (f === null) return;
+    f.scrollIntoView({ block: 'start' });
+    f.querySelector<HTMLInputElement>('input[name=ai-level]:checked')?.focus({ preventScroll: true });
   }, []);
 
   const submit = async (e: Event) => {

@@ -114,7 +114,8 @@ function QuickGrid({ computerOpen }: { computerOpen: boolean }) {
           }}
         >
           <span class="pool-tc">
-            <ChipIcon /> {t('lobby.computer')}
+            <ChipIcon />
+            {t('lobby.computer')}
           </span>
           <span class="pool-cat">{t('lobby.computerNote')}</span>
         </a>
