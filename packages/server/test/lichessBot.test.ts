@@ -31,6 +31,7 @@ async function play(
   sides: { bot: Account; person: Account; botColor: 'white' | 'black' },
   botGame: Stream,
   moves: readonly string[],
+  shown: readonly string[] = moves,
 ): Promise<void> {
   for (const [i, uci] of moves.entries()) {
     const white = i % 2 === 0;
@@ -39,7 +40,7 @@ async function play(
       ? await call(url, 'POST', `/api/bot/game/${gameId}/move/${uci}?offeringDraw=false`, { token: sides.bot.token })
       : await call(url, 'POST', `/api/board/game/${gameId}/move/${uci}`, { token: sides.person.token });
     assert.deepEqual([r.status, r.json], [200, { ok: true }], `move ${uci}`);
-    await botGame.next(stateWith(moves.slice(0, i + 1).join(' ')));
+    await botGame.next(stateWith(shown.slice(0, i + 1).join(' ')));
   }
 }
 
@@ -188,11 +189,15 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       assert.deepEqual([asJson.id, asJson.status, asJson.winner, asJson.moves], [gameA, 'mate', 'black', 'f3 e5 g4 Qh4#']);
       assert.equal(((asJson.players as Json).white as Json & { user: Json }).user.name, sides.bot === 'white' ? 'LiBot' : 'Pat');
 
-      // Game B: Pat is White (asked for it); two moves, then the bot resigns (lichess-bot's Lichess.resign).
+      // Game B: Pat is White (asked for it). Both castle as the king taking its rook (lichess's UCI for
+      // Chess960, which python-chess and lichess also read in standard chess): the moves show the king's move.
+      // Then the bot resigns (lichess-bot's Lichess.resign).
       const botB = await stream(u, 'GET', `/api/bot/game/stream/${gameB}`, { token: bot.token });
       const fullB = await botB.next(typed('gameFull'));
       assert.deepEqual(colours(fullB, bot), { bot: 'black', person: 'white' });
-      await play(u, gameB, { bot, person: pat, botColor: 'black' }, botB, ['e2e4', 'e7e5']);
+      const opening = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'e1h1', 'f8c5', 'd2d3', 'e8h8'];
+      const shown = opening.map((m) => (m === 'e1h1' ? 'e1g1' : m === 'e8h8' ? 'e8g8' : m));
+      await play(u, gameB, { bot, person: pat, botColor: 'black' }, botB, opening, shown);
       assert.deepEqual((await call(u, 'POST', `/api/bot/game/${gameB}/resign`, { token: bot.token })).json, { ok: true });
       const resigned = await botB.next(finalState);
       assert.deepEqual([resigned.status, resigned.winner, resigned.termination], ['resign', 'white', 'resignation']);
