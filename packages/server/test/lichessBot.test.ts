@@ -288,6 +288,10 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       await botEvents.next(typed('gameStart'));
       const playing = (await call(u, 'GET', '/api/users/status?ids=pat')).json as Json[];
       assert.deepEqual(playing, [{ id: 'pat', name: 'Pat', online: true, playing: true }]);
+      // lichess-bot aborts a game whose opponent does not move (Lichess.abort): no result.
+      assert.deepEqual((await call(u, 'POST', `/api/bot/game/${id}/abort`, { token: bot.token })).json, { ok: true });
+      const aborted = (await botEvents.next(typed('gameFinish'))).game as Json;
+      assert.deepEqual([aborted.id, (aborted.status as Json).name, aborted.winner], [id, 'aborted', undefined]);
       patEvents.close();
       botEvents.close();
       await Promise.all([patEvents.whenClosed(), botEvents.whenClosed()]);

@@ -111,7 +111,11 @@ describe('lichess API streams', { concurrency: true }, () => {
       assert.equal(events.ended, false);
 
       const id = await challengeGame(u, ann, ben);
-      await events.next(gameStart(id));
+      // A new event stream (lichess-bot's, after a timeout) replays the games being played.
+      const replaced = events;
+      const events2 = await stream(u, 'GET', '/api/stream/event', { token: ann.token });
+      await replaced.whenClosed();
+      assert.equal(((await events2.next(() => true)).game as Json).id, id);
       const watcher = await stream(u, 'GET', `/api/stream/game/${id}`);
       const summary = await watcher.next(() => true);
       assert.deepEqual([summary.id, summary.turns, summary.player, (summary.status as Json).name], [id, 0, 'white', 'started']);
@@ -149,12 +153,12 @@ describe('lichess API streams', { concurrency: true }, () => {
       const end = await watcher.next((v) => v.id === id && (v.status as Json).name === 'resign');
       assert.deepEqual([end.winner, end.turns], ['white', 3]);
       await Promise.all([annGame, benA, benB, watcher].map((s) => s.whenClosed()));
-      assert.equal(((await events.next(typed('gameFinish'))).game as Json).winner, 'white');
+      assert.equal(((await events2.next(typed('gameFinish'))).game as Json).winner, 'white');
       // A finished game's stream: gameFull with the final state, then closed.
       const late = await stream(u, 'GET', `/api/board/game/stream/${id}`, { token: ann.token });
       assert.equal(((await late.next(typed('gameFull'))).state as Json).status, 'resign');
       await late.whenClosed();
-      events.close();
+      events2.close();
     } finally {
       await server.stop();
     }
@@ -227,6 +231,11 @@ describe('lichess API streams', { concurrency: true }, () => {
       assert.deepEqual(await kept.next((v) => 'done' in v), { done: 'accepted' });
       await kept.whenClosed();
       await benEvents.next(gameStart(keptId));
+      // berserk's Challenges.cancel of a challenge whose game has not begun aborts the game.
+      assert.deepEqual((await call(u, 'POST', `/api/challenge/${keptId}/cancel`, { token: ann.token })).json, { ok: true });
+      const aborted = (await benEvents.next(typed('gameFinish', (v) => (v.game as Json).id === keptId))).game as Json;
+      assert.deepEqual([(aborted.status as Json).name, aborted.winner], ['aborted', undefined]);
+      assert.equal((await call(u, 'GET', `/game/export/${keptId}`)).status, 404);
       // Closing the stream before an answer withdraws the challenge.
       const dropped = await stream(u, 'POST', '/api/challenge/Ben', {
         token: ann.token,
