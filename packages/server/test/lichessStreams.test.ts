@@ -110,7 +110,8 @@ describe('lichess API streams', { concurrency: true }, () => {
       await old.whenClosed();
       assert.equal(events.ended, false);
 
-      const id = await challengeGame(u, ann, ben);
+      // Our `tc`, with a clock lichess cannot express (US Chess G/5 with a 2 s delay).
+      const id = await challengeGame(u, ann, ben, 'G/5;d2');
       // A new event stream (lichess-bot's, after a timeout) replays the games being played.
       const replaced = events;
       const events2 = await stream(u, 'GET', '/api/stream/event', { token: ann.token });
@@ -146,6 +147,15 @@ describe('lichess API streams', { concurrency: true }, () => {
       annGame = await stream(u, 'GET', `/api/board/game/stream/${id}`, { token: ann.token });
       const again = await annGame.next(() => true);
       assert.deepEqual([again.type, (again.state as Json).moves], ['gameFull', 'e2e4 c7c5 g1f3']);
+      // The clock as lichess has it (ms), and what lichess cannot say as extra fields.
+      assert.deepEqual(again.clock, {
+        initial: 300_000,
+        increment: 0,
+        tc: 'G/5;d2',
+        tcLabel: '5 min, 2 s delay',
+        delay: 2000,
+        delayKind: 'simple',
+      });
 
       // The end reaches every stream, which then closes; the spectator gets the summary with the result.
       assert.equal((await call(u, 'POST', `/api/board/game/${id}/resign`, { token: ben.token })).status, 200);
