@@ -11,6 +11,7 @@ import { connection, prefs } from '../app/session.js';
 import { play } from '../app/sound.js';
 import { navigate } from '../app/router.js';
 import { language, t } from '../i18n/i18n.js';
+import { timeControlLabel } from '../i18n/tcLabel.js';
 import { boardLabels } from './boardLabels.js';
 import type { BoardConfig, BoardMove } from '../board/board.js';
 import { parseMoveInput } from '../board/keyboardMove.js';
@@ -39,6 +40,12 @@ function boardMoveOf(uci: string): BoardMove {
     to: uci.slice(2, 4) as BoardMove['to'],
     ...(promotion === 'q' || promotion === 'r' || promotion === 'b' || promotion === 'n' ? { promotion } : {}),
   };
+}
+
+/** The game's control in the reader's language (the server's English label if the core cannot read it). */
+function tcText(model: GameModel): string {
+  const r = parseTimeControl(model.tc);
+  return r.ok ? timeControlLabel(r.value, language.value) : model.tcLabel;
 }
 
 function PlayerBar({ model, color, ctrl }: { model: GameModel; color: Color; ctrl: GameController }) {
@@ -276,7 +283,7 @@ export function GamePage({ gameId }: { gameId: string }) {
       <aside class="side">
         <div class="game-info">
           <span>
-            {model.tcLabel} · {model.rated ? t('game.rated') : t('game.casual')}
+            {tcText(model)} · {model.rated ? t('game.rated') : t('game.casual')}
           </span>
           <span class="muted" data-testid="spectators">
             {t('game.spectators', { count: model.spectators })}

@@ -215,10 +215,17 @@ test(
       'the game at a phone width',
       async () => {
         await guest.setViewportSize({ width: 390, height: 844 });
-        await waitVisible(guest, 'clock-white');
-        await assertNoHorizontalOverflow(guest, 'the game against the computer at a phone width');
-        await shots.take(guest, 'game-phone');
-        await guest.setViewportSize(DESKTOP.viewport!);
+        try {
+          await waitVisible(guest, 'clock-white');
+          // The board follows its element's size in the next animation frames: let it settle first.
+          await guest
+            .waitForFunction(() => (document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth, null, { timeout: 3_000 })
+            .catch(() => undefined);
+          await assertNoHorizontalOverflow(guest, 'the game against the computer at a phone width');
+          await shots.take(guest, 'game-phone');
+        } finally {
+          await guest.setViewportSize(DESKTOP.viewport!);
+        }
       },
       { blocking: false },
     );
