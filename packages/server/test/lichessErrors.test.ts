@@ -203,7 +203,8 @@ describe('lichess API refusals', { concurrency: true }, () => {
         const r = await call(u, 'POST', '/api/challenge/Ben', { token: ann.token, json: { 'clock.limit': 60, 'clock.increment': 0 } });
         statuses.push(r.status);
         if (r.status === 429) limited = r;
-        else assert.equal((await call(u, 'POST', `/api/challenge/${(r.json as Json).id as string}/cancel`, { token: ann.token })).status, 200);
+        else
+          assert.equal((await call(u, 'POST', `/api/challenge/${(r.json as Json).id as string}/cancel`, { token: ann.token })).status, 200);
       }
       assert.ok(statuses.length > 10, `refused after ${statuses.length - 1}`);
       assert.deepEqual(statuses.slice(0, 10), Array<number>(10).fill(200));
