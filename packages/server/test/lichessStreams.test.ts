@@ -54,10 +54,21 @@ describe('lichess API streams', { concurrency: true }, () => {
       assert.equal(((await wesEvents.next(gameStart())).game as Json).id, start.id);
       assert.equal(start.speed, 'blitz');
 
-      // A seek whose stream closes before anyone answers is gone from the lobby.
+      // A seek survives its author's event stream being replaced (lichess-bot reconnects it) …
       const lonely = await stream(u, 'POST', '/api/board/seek', { token: tia.token, form: { time: '10', increment: '0' } });
       const { id: lonelyId } = await lonely.next(() => true);
       await ws.next((m) => m.type === 'lobby.seek.add' && m.seek.id === lonelyId);
+      const tiaEvents2 = await events(tia);
+      await tiaEvents.whenClosed();
+      const mark = ws.messages.length;
+      ws.send({ type: 'lobby.subscribe' });
+      const lobby = (await ws.next((m) => m.type === 'lobby.state', 10_000, mark)) as Extract<ServerMessage, { type: 'lobby.state' }>;
+      assert.ok(
+        lobby.seeks.some((x) => x.id === lonelyId),
+        'the seek is still open',
+      );
+      assert.equal(lonely.ended, false);
+      // … and is gone from the lobby once its own stream closes before anyone answers.
       lonely.close();
       await ws.next((m) => m.type === 'lobby.seek.remove' && m.seekId === lonelyId);
 
@@ -71,7 +82,7 @@ describe('lichess API streams', { concurrency: true }, () => {
       // Paired at once: the new seek's stream ends, and so do both waiting seeks (whoever is paired stops seeking).
       await Promise.all([first.whenClosed(), second.whenClosed(), clash.whenClosed()]);
       assert.deepEqual(second.values, []);
-      const tiaGame = (await tiaEvents.next(gameStart())).game as Json;
+      const tiaGame = (await tiaEvents2.next(gameStart())).game as Json;
       const sueGame = (await sueEvents.next(gameStart(tiaGame.id as string))).game as Json;
       assert.deepEqual([tiaGame.color, sueGame.color, tiaGame.speed], ['white', 'black', 'rapid']);
       ws.close();

@@ -63,10 +63,11 @@ export function registerStreamRoutes(app: FastifyInstance, d: LichessDeps, baseU
     if (who === null) return reply;
     const credential = req.headers.authorization ?? req.headers.cookie ?? who.key;
     const streamKey = createHash('sha256').update(credential).digest('hex');
+    // Online before the old stream goes: a moment at zero would take the account's seeks off the lobby.
+    d.hub.connected(who.key, 1);
     eventStreams.get(streamKey)?.end();
     const stream = new NdjsonStream(reply, d.time, d.keepAliveMs);
     eventStreams.set(streamKey, stream);
-    d.hub.connected(who.key, 1);
     // Everything current first: challenges (made and received), then games.
     for (const c of d.hub.lobby.challenges.values()) {
       if (c.by.key === who.key || c.to === who.key)
