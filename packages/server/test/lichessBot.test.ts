@@ -133,7 +133,7 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       const full = await botA.next(() => true);
       assert.equal(full.type, 'gameFull');
       assert.equal(full.id, gameA);
-      assert.deepEqual(full.clock && [(full.clock as Json).initial, (full.clock as Json).increment], [180_000, 2_000]);
+      assert.deepEqual(full.clock, { initial: 180_000, increment: 2_000, tc: '3+2', tcLabel: '3 min + 2 s per move' });
       assert.deepEqual(
         [full.speed, (full.perf as Json).name, (full.variant as Json).name, full.rated],
         ['blitz', 'Blitz', 'Standard', false],
@@ -187,7 +187,7 @@ describe('lichess-bot against the server', { concurrency: true }, () => {
       assert.match(pgn.text, /Qh4#/);
       const asJson = (await call(u, 'GET', `/game/export/${gameA}`, { headers: { accept: 'application/json' } })).json as Json;
       assert.deepEqual([asJson.id, asJson.status, asJson.winner, asJson.moves], [gameA, 'mate', 'black', 'f3 e5 g4 Qh4#']);
-      assert.equal(((asJson.players as Json).white as Json & { user: Json }).user.name, sides.bot === 'white' ? 'LiBot' : 'Pat');
+      assert.equal(((asJson.players as Json).white as { user: Json }).user.name, sides.bot === 'white' ? 'LiBot' : 'Pat');
 
       // Game B: Pat is White (asked for it). Both castle as the king taking its rook (lichess's UCI for
       // Chess960, which python-chess and lichess also read in standard chess): the moves show the king's move.
