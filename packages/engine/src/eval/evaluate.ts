@@ -271,7 +271,7 @@ export class Evaluator {
       const strongKnights = whiteAhead ? knightsW : knightsB;
       if (strongNpm <= BISHOP_VALUE)
         score = 0; // a lone minor piece cannot mate
-      else if (strongNpm === 2 * MATERIAL_MG[KNIGHT]! && strongKnights === 2 && weakPawns === 0) score >>= 4;
+      else if (strongNpm === 2 * MATERIAL_MG[KNIGHT]! && strongKnights === 2 && weakPawns === 0) score = (score / 16) | 0;
       else if (strongNpm - weakNpm < ROOK_VALUE) score = (score / 4) | 0; // rook v minor and the like
     }
     if (weakPawns === 0 && weakNpm === 0 && strongNpm >= ROOK_VALUE && score !== 0) {

@@ -207,6 +207,7 @@ export class Searcher {
       if (this.nodes >= this.maxNodes) break;
     }
     this.position = null;
+    bestScore |= 0; // −0 (a negated draw) as 0
     return {
       uci: moveToUci(bestMove),
       move: bestMove,
