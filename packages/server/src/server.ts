@@ -9,6 +9,8 @@ import { CLOSE_CODES, PROTOCOL_LIMITS } from '@flagfall/protocol';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { LocalBus } from './bus.js';
+import { ComputerPlayers } from './computer/computer.js';
+import { openPicker, type EngineChoice } from './computer/engines.js';
 import { GroupCommitter } from './commit.js';
 import { Hub } from './hub.js';
 import { registerRoutes } from './http/routes.js';
@@ -45,6 +47,8 @@ export interface ServerOptions {
   readonly webRoot?: string | null;
   /** Silence before a lichess-API stream's empty keep-alive line (ms; default 6000, under lichess's 7 s). */
   readonly keepAliveMs?: number;
+  /** The computer's engine (default `auto`: Stockfish when installed, else the built-in engine). */
+  readonly engine?: EngineChoice;
 }
 
 export interface RunningServer {
@@ -57,6 +61,8 @@ export interface RunningServer {
   readonly committer: GroupCommitter;
   /** Live games restored at start. */
   readonly restored: number;
+  /** What the computer plays with (`Stockfish 15.1`, the built-in engine), or null for no computer. */
+  readonly engine: string | null;
   close(reason?: string): Promise<void>;
 }
 
@@ -72,10 +78,19 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const limiter = new RateLimiter(() => time.monoMs());
   let baseUrl = '';
   const hub = new Hub({ storage, committer, bus, ratings, time, baseUrl: () => baseUrl, log });
+  const picker = openPicker(o.engine ?? 'auto');
+  const computer = picker === null ? null : new ComputerPlayers(picker, bus, log);
+  hub.computer = computer;
   const restored = await hub.restore();
 
   // Trailing slashes are ignored: berserk posts to …/claim-victory/.
   const app = Fastify({ logger: false, bodyLimit: 16 * 1024, trustProxy: false, routerOptions: { ignoreTrailingSlash: true } });
+  // Fastify's own refusals (bad JSON, a body over the limit, bad encoding) answer like ours: {"error": …}.
+  app.setErrorHandler((e: { statusCode?: number; message?: string }, _req, reply) => {
+    const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
+    if (status >= 500) log(`error: http: ${e.message ?? String(e)}`);
+    void reply.code(status).send({ error: status >= 500 ? 'internal error' : (e.message ?? 'bad request') });
+  });
   const web = new WebClient(o.webRoot ?? null);
   registerRoutes(app, {
     storage,
@@ -90,7 +105,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   });
   registerLichessRoutes(
     app,
-    { storage, hub, bus, ratings, limiter, time, keepAliveMs: o.keepAliveMs ?? KEEP_ALIVE_MS, computer: null },
+    { storage, hub, bus, ratings, limiter, time, keepAliveMs: o.keepAliveMs ?? KEEP_ALIVE_MS, computer },
     () => baseUrl,
   );
   const wss = new WebSocketServer({ noServer: true, maxPayload: PROTOCOL_LIMITS.maxFrameBytes });
@@ -168,6 +183,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       closing = true;
       heartbeat?.cancel();
       hub.stop();
+      await computer?.close();
       await Promise.all([...connections].map((c) => c.shutdown(CLOSE_CODES.goingAway, reason)));
       wss.close();
       await app.close();
@@ -180,5 +196,5 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
 
   const webDirectory = web.directory;
   const webInfo = webDirectory === null ? null : { directory: webDirectory, built: await web.isBuilt() };
-  return { url: baseUrl, port, hub, storage, committer, restored, web: webInfo, close };
+  return { url: baseUrl, port, hub, storage, committer, restored, web: webInfo, engine: picker?.name ?? null, close };
 }

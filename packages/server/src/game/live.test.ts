@@ -16,7 +16,7 @@ import { openStorage } from '../storage/open.js';
 import type { Storage } from '../storage/types.js';
 import { ManualTime } from '../time.js';
 import { categoryOf } from './category.js';
-import { LiveGame, type GameHost } from './live.js';
+import { LiveGame, canonicalUci, type GameHost } from './live.js';
 import type { GameSetup, Participant } from './participants.js';
 
 interface Rig {
@@ -414,4 +414,16 @@ test('a restore replays every record; the time the server was down is charged to
   } finally {
     await r.done();
   }
+});
+
+test('castling written king-takes-rook is recorded as the king move; other moves stay as written', () => {
+  const pos = parseFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+  assert.ok(pos.ok);
+  assert.equal(canonicalUci(pos.value, 'e1h1'), 'e1g1');
+  assert.equal(canonicalUci(pos.value, 'e1a1'), 'e1c1');
+  assert.equal(canonicalUci(pos.value, 'e1g1'), 'e1g1');
+  assert.equal(canonicalUci(pos.value, 'a1a8'), 'a1a8', 'a rook taking a rook is a capture');
+  const black = parseFen('r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1');
+  assert.ok(black.ok);
+  assert.equal(canonicalUci(black.value, 'e8a8'), 'e8c8');
 });

@@ -15,6 +15,7 @@ import {
   makeFen,
   makeSan,
   makeTimeControlLabel,
+  makeUci,
   parseFen,
   parseUci,
   type Color,
@@ -290,6 +291,8 @@ export class LiveGame {
     if (this.pos.turn !== color) return { code: 'not_your_turn', message: `it is ${this.pos.turn}'s turn` };
     const move = parseUci(uci);
     if (!move.ok || !this.pos.isLegal(move.value)) return { code: 'illegal_move', message: `${uci} is not a legal move here` };
+    // Castling written king-takes-rook (e1h1, as Chess960-aware clients send it) is recorded as the king's move (e1g1).
+    uci = canonicalUci(this.pos, uci);
     const now = this.host.time.monoMs();
     let comp = 0;
     if (this.cur.running !== null) {
@@ -358,7 +361,7 @@ export class LiveGame {
     const t = this.coreNow();
     if (this.cur.running !== null) this.lag[color].onMove(0, this.trustedRtt[color]);
     const done = this.record([
-      { k: 'move', t, uci: pm.uci, by: color, cid: pm.cid, comp: 0, quota: this.lag[color].quotaMs, premove: true },
+      { k: 'move', t, uci: canonicalUci(this.pos, pm.uci), by: color, cid: pm.cid, comp: 0, quota: this.lag[color].quotaMs, premove: true },
     ]);
     this.ackWhenDurable(color, pm.cid, done);
   }
@@ -840,6 +843,21 @@ export class LiveGame {
 }
 
 const cap = (c: Color): string => (c === 'white' ? 'White' : 'Black');
+
+/**
+ * A legal move in the one spelling the core records: castling given as the king taking its own
+ * rook (`e1h1`, `e8a8`) becomes the king's two-square move (`e1g1`, `e8c8`); anything else is
+ * returned as it is.
+ */
+export function canonicalUci(pos: Position, uci: string): string {
+  const m = parseUci(uci);
+  if (!m.ok || m.value.promotion !== undefined) return uci;
+  const { from, to } = m.value;
+  const king = pos.pieceAt(from);
+  const rook = pos.pieceAt(to);
+  if (king?.role !== 'king' || rook?.role !== 'rook' || rook.color !== king.color) return uci;
+  return makeUci({ from, to: to > from ? from + 2 : from - 2 });
+}
 const gameOver = (): Refusal => ({ code: 'game_over', message: 'the game is over' });
 
 /** The stored header of a new game. */

@@ -5,7 +5,7 @@
  * clock and the records are the same. A move is answered once it is durable; a refusal (not
  * your turn, illegal, game over — also a move POST sent twice) is a 400 and changes nothing.
  */
-import { makeUci, parseFen, parseUci, type Color } from '@flagfall/core';
+import type { Color } from '@flagfall/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveGame } from '../game/live.js';
 import { colorOf } from '../game/participants.js';
@@ -18,21 +18,6 @@ import { param, readYesNo } from './params.js';
 
 /** Longest chat line (lichess: 140 characters). */
 export const MAX_CHAT_CHARS = 140;
-
-/**
- * Castling written as the king taking its own rook (`e1h1`, lichess's Chess960-style UCI, which
- * its API accepts in standard chess too) as the king's two-square move (`e1g1`) the game reads;
- * any other move as it is.
- */
-export function asKingMove(fen: string, uci: string): string {
-  const pos = parseFen(fen);
-  const move = parseUci(uci);
-  if (!pos.ok || !move.ok || !pos.value.isLegal(move.value)) return uci;
-  if (pos.value.legalMoves().some((m) => makeUci(m) === uci)) return uci;
-  // Legal only as castling (Position.isLegal reads the king onto its rook so): two files towards the rook.
-  const file = String.fromCharCode(uci.charCodeAt(0) + (uci[2]! > uci[0]! ? 2 : -2));
-  return `${uci.slice(0, 2)}${file}${uci[1]!}`;
-}
 
 type Api = 'board' | 'bot';
 const SCOPE: Record<Api, Scope> = { board: 'board:play', bot: 'bot:play' };
@@ -99,7 +84,8 @@ export function registerPlayRoutes(app: FastifyInstance, d: LichessDeps): void {
       if (limited(reply, 'move', s.who)) return reply;
       if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(req.params.move))
         return bad(reply, 400, `Not a move in UCI: ${req.params.move.slice(0, 10)} (like e2e4, e7e8q or e1g1)`);
-      const uci = asKingMove(s.game.snapshot().fen, req.params.move);
+      // Castling as e1h1 is read as e1g1 by the game itself (LiveGame's canonicalUci).
+      const uci = req.params.move;
       const offeringRaw = param(undefined, req.query, 'offeringDraw');
       const offering = offeringRaw === undefined ? null : readYesNo(offeringRaw);
       if (offeringRaw !== undefined && offering === null) return bad(reply, 400, 'offeringDraw: true or false');
