@@ -234,6 +234,14 @@ export class UciEngine {
     if (this.current === 'searching') this.send('stop');
   }
 
+  /**
+   * Kills the process now (SIGKILL), whatever it is doing: a call waiting on it fails as `exited`
+   * and the next call starts a new process. For a caller's own deadline.
+   */
+  kill(): void {
+    this.proc?.kill();
+  }
+
   /** Ends the engine (`quit`, then SIGKILL after the grace period); resolves when no process is left. */
   async close(): Promise<void> {
     if (this.current === 'closed' && this.proc === null && this.dying.size === 0) return;
