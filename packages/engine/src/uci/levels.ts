@@ -9,9 +9,10 @@
  * Skill Level + 1 — depth 1 for Skill Level 0 — and ignores the rest of the search. So a smaller
  * depth cannot weaken Skill Level 0 (measured: depth 1 against depth 5 scored 50.0% over 200
  * games), but more MultiPV lines can: Skill Level 0 then also weighs weaker moves, and its random
- * term lets it pick them. Levels 1–3 are therefore Skill Level 0 with 500, 10 and 1 (Stockfish
- * raises 1 to 4) MultiPV lines, searched to depth 1. The README's "UCI engines and matches"
- * section gives the measured gaps.
+ * term lets it pick them. Levels 1–3 are therefore Skill Level 0 with 500, 8 and 1 (Stockfish
+ * raises 1 to 4) MultiPV lines, searched to depth 1; 8 lines put level 2 about midway (measured
+ * +143 over level 1, −227 under level 3). The README's "UCI engines and matches" section gives
+ * the measured ladder.
  */
 import type { LevelSettings } from './uciPicker.js';
 
@@ -42,7 +43,7 @@ export const FISHNET_LEVELS: readonly Omit<StockfishLevel, 'multiPv'>[] = [
 /** Flagfall's levels for Stockfish 15.1: fishnet's from level 4, levels 1–3 weakened by MultiPV (see the file comment). */
 export const STOCKFISH_LEVELS: readonly StockfishLevel[] = [
   { level: 1, skillLevel: 0, multiPv: 500, depth: 1, moveTimeMs: 50 },
-  { level: 2, skillLevel: 0, multiPv: 10, depth: 1, moveTimeMs: 100 },
+  { level: 2, skillLevel: 0, multiPv: 8, depth: 1, moveTimeMs: 100 },
   { level: 3, skillLevel: 0, multiPv: 1, depth: 1, moveTimeMs: 150 },
   { level: 4, skillLevel: 3, multiPv: 1, depth: 5, moveTimeMs: 200 },
   { level: 5, skillLevel: 7, multiPv: 1, depth: 5, moveTimeMs: 300 },
