@@ -168,7 +168,11 @@ const signed = (x: number): string => `${x >= 0 ? '+' : ''}${Math.round(x)}`;
 
 function eloText(t: EloEstimate): string {
   if (t.eloDiff === null) return t.score === 1 ? 'unbounded (every game won)' : t.score === 0 ? 'unbounded (every game lost)' : 'unknown';
-  if (t.margin95 === null) return `${signed(t.eloDiff)} (95% interval unbounded)`;
+  if (t.margin95 === null) {
+    const lower = t.lower95 === null ? '-∞' : signed(t.lower95);
+    const upper = t.upper95 === null ? '+∞' : signed(t.upper95);
+    return `${signed(t.eloDiff)} (95%: ${lower} to ${upper})`;
+  }
   return `${signed(t.eloDiff)} ± ${Math.round(t.margin95)}`;
 }
 

@@ -13,9 +13,9 @@
  */
 import { err, ok, type Result } from '@flagfall/core';
 import { EngineProcess } from './engineProcess.js';
-import { checkGoLimits, checkPosition, isSendable, makeGo, makePosition, makeSetOption, type GoLimits } from './engineInput.js';
+import { checkGoLimits, checkPosition, makeGo, makePosition, makeSetOption, type GoLimits } from './engineInput.js';
 import { parseBestMove, parseId, parseInfo, parseOption, type SearchInfo, type UciOption } from './engineOutput.js';
-import { checkOptionValue } from './options.js';
+import { resolveOption, type OptionValue } from './options.js';
 import { describeExit, type ExitInfo, type UciError, type UciWait } from './uciError.js';
 
 /** Default wait for `uciok` after starting. */
@@ -25,8 +25,7 @@ export const DEFAULT_READY_TIMEOUT_MS = 5_000;
 /** Default wait between `quit` and SIGKILL in `close()`. */
 export const DEFAULT_QUIT_GRACE_MS = 500;
 
-/** An option value as given: numbers and booleans are sent as their text. */
-export type OptionValue = string | number | boolean;
+export type { OptionValue } from './options.js';
 
 /** How to run an engine. */
 export interface UciEngineOptions {
@@ -320,23 +319,7 @@ export class UciEngine {
 
   /** The declared name and the text to send for `value`, or why it cannot be set. */
   private checkOption(name: string, value: OptionValue | undefined): Result<{ declared: string; text: string | undefined }, UciError> {
-    const declared = this.id?.options.get(name.toLowerCase());
-    if (declared === undefined) {
-      const known = [...(this.id?.options.values() ?? [])].map((o) => o.name);
-      return err({ code: 'unknown_option', name, known, message: `${this.name} has no option ${JSON.stringify(name)}` });
-    }
-    const text = value === undefined ? undefined : String(value);
-    if (text !== undefined && !isSendable(text))
-      return err({ code: 'bad_argument', message: `option ${JSON.stringify(name)}: the value holds a control character` });
-    const problem = checkOptionValue(declared, text);
-    if (problem !== null)
-      return err({
-        code: 'bad_option_value',
-        name: declared.name,
-        value: text ?? '',
-        message: `${this.name} option ${JSON.stringify(declared.name)}: ${problem}`,
-      });
-    return ok({ declared: declared.name, text });
+    return resolveOption(this.name, this.id?.options ?? new Map(), name, value);
   }
 
   private sync(): Promise<Result<void, UciError>> {
