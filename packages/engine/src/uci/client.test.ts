@@ -292,6 +292,8 @@ describe('UciEngine against a hostile engine (a real process)', () => {
     const own = closing(t);
     const missing = await UciEngine.start({ command: '/nonexistent/engine' });
     assert.ok(!missing.ok && missing.error.code === 'spawn_failed' && missing.error.reason === 'ENOENT');
+    const nul = await UciEngine.start({ command: 'engine\u0000' });
+    assert.ok(!nul.ok && nul.error.code === 'spawn_failed', 'a command spawn() refuses outright');
     const engine = own(new UciEngine(fakeEngine('first')));
     for (const request of [
       { fen: 'not a fen', moves: [] },

@@ -266,13 +266,21 @@ export class UciEngine {
     this.discard();
     this.current = 'starting';
     const { command, args = [] } = this.options;
-    const proc = new EngineProcess({
-      command,
-      args,
-      ...(this.options.cwd === undefined ? {} : { cwd: this.options.cwd }),
-      ...(this.options.env === undefined ? {} : { env: this.options.env }),
-      onLine: (line) => this.receive(proc, line),
-    });
+    let proc: EngineProcess;
+    try {
+      proc = new EngineProcess({
+        command,
+        args,
+        ...(this.options.cwd === undefined ? {} : { cwd: this.options.cwd }),
+        ...(this.options.env === undefined ? {} : { env: this.options.env }),
+        onLine: (line) => this.receive(proc, line),
+      });
+    } catch (e) {
+      // spawn() throws at once for arguments it cannot pass at all (a NUL byte in the command).
+      this.current = 'stopped';
+      const reason = e instanceof Error ? e.message : String(e);
+      return err({ code: 'spawn_failed', command, reason, message: `cannot start ${JSON.stringify(command)}: ${reason}` });
+    }
     this.proc = proc;
     void proc.exited.then((exit) => this.ended(proc, exit));
 

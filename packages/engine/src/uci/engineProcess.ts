@@ -81,8 +81,9 @@ export class EngineProcess {
         live.delete(child);
         resolve({ exitCode, signal, spawnError, stderrTail: this.stderrTail });
       };
-      child.once('error', (e: NodeJS.ErrnoException) => {
-        // Only a failed spawn ends things here; a failed kill() also lands in 'error' but 'exit' follows.
+      child.on('error', (e: NodeJS.ErrnoException) => {
+        // Only a failed spawn ends things here; a failed kill() also lands in 'error' (so `on`, not
+        // `once`: a second error event without a listener would be thrown) and 'exit' follows.
         if (child.pid === undefined) finish(e.code ?? e.message);
       });
       child.once('exit', (code, sig) => {
