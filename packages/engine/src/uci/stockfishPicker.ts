@@ -6,7 +6,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import type { Result } from '@flagfall/core';
 import { clockedMoveTimeMs, stockfishLevelSettings } from './levels.js';
 import type { UciError } from './uciError.js';
-import { UciPicker } from './uciPicker.js';
+import { UciPicker, type UciPickerOptions } from './uciPicker.js';
 
 /** Where Debian and Ubuntu install Stockfish (`apt install stockfish`). */
 export const DEBIAN_STOCKFISH = '/usr/games/stockfish';
@@ -39,6 +39,8 @@ export interface StockfishPickerOptions {
   readonly size?: number;
   /** Hash per process in MB (default 16, Stockfish's own). */
   readonly hashMb?: number;
+  /** Every line to and from the processes, for logs. */
+  readonly onLine?: UciPickerOptions['onLine'];
 }
 
 /**
@@ -57,5 +59,6 @@ export async function startStockfishPicker(options: StockfishPickerOptions = {})
     levels: stockfishLevelSettings,
     moveTimeMs: clockedMoveTimeMs,
     engineOptions: { Threads: 1, Hash: options.hashMb ?? 16 },
+    ...(options.onLine === undefined ? {} : { onLine: options.onLine }),
   });
 }

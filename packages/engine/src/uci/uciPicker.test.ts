@@ -114,6 +114,31 @@ describe('Stockfish as a picker', { skip: needsStockfish }, () => {
     answers.forEach((a, i) => assert.ok(a.ok && isLegal(games[i]!, a.uci), `game ${i}: ${JSON.stringify(a)}`));
   });
 
+  test('a level sets Skill Level and MultiPV and searches with both clocks, its depth and its move time', async (t) => {
+    const sent: string[] = [];
+    const started = await startStockfishPicker({ size: 1, onLine: (_, dir, line) => void (dir === 'to' && sent.push(line)) });
+    assert.ok(started.ok);
+    t.after(() => started.value.close());
+    const one = await started.value.pick(request(['e2e4'], 1, { wtimeMs: 30_000, btimeMs: 20_000, wincMs: 500, bincMs: 500 }));
+    assert.ok(one.ok && isLegal(['e2e4'], one.uci));
+    const six = await started.value.pick(request(['e2e4', one.uci], 6, { wtimeMs: 30_000, btimeMs: 19_000, wincMs: 500, bincMs: 500 }));
+    assert.ok(six.ok && isLegal(['e2e4', one.uci], six.uci));
+    assert.deepEqual(
+      sent.filter((l) => /^(setoption|go|ucinewgame)/.test(l)),
+      [
+        'setoption name Threads value 1',
+        'setoption name Hash value 16',
+        'ucinewgame',
+        'setoption name Skill Level value 0',
+        'setoption name MultiPV value 500',
+        'go wtime 30000 btime 20000 winc 500 binc 500 movetime 50 depth 1',
+        'setoption name Skill Level value 11',
+        'setoption name MultiPV value 1',
+        'go wtime 30000 btime 19000 winc 500 binc 500 movetime 400 depth 8',
+      ],
+    );
+  });
+
   test('level 8 is bounded by a low clock: it answers well inside 2 s left, and its score is reported', async (t) => {
     const started = await startStockfishPicker({ size: 1 });
     assert.ok(started.ok);
