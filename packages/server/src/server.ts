@@ -78,7 +78,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const limiter = new RateLimiter(() => time.monoMs());
   let baseUrl = '';
   const hub = new Hub({ storage, committer, bus, ratings, time, baseUrl: () => baseUrl, log });
-  const picker = openPicker(o.engine ?? 'auto');
+  const picker = await openPicker(o.engine ?? 'auto', log);
   const computer = picker === null ? null : new ComputerPlayers(picker, bus, log);
   hub.computer = computer;
   const restored = await hub.restore();

@@ -34,10 +34,11 @@ export class LichessServer {
     return this.process.url;
   }
 
-  static async start(): Promise<LichessServer> {
+  /** Starts a server with `serve` options `args` (`--engine builtin` …). */
+  static async start(args: readonly string[] = []): Promise<LichessServer> {
     const dir = mkdtempSync(join(tmpdir(), 'flagfall-lichess-'));
     const db = join(dir, 'db.sqlite');
-    return new LichessServer(await startServerProcess(db), db, dir);
+    return new LichessServer(await startServerProcess(db, {}, args), db, dir);
   }
 
   /** `flagfall user add NAME [--bot]` while the server runs: the account and its token. */
@@ -120,7 +121,7 @@ export interface Line {
   readonly atMs: number;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /** An NDJSON response read as it comes. */
 export class Stream {

@@ -41,3 +41,4 @@ export {
   type MatchOptions,
   type MatchResult,
 } from '../match/runner.js';
+export { BUILTIN_ENGINE_NAME, BuiltinPicker, type BuiltinPickerOptions } from './builtinPicker.js';

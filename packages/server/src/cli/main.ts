@@ -2,8 +2,8 @@
  * The server's commands, run as `flagfall serve …` / `flagfall user add …` (the flagfall CLI
  * hands these to this module) or `flagfall-server …`:
  *
- *   serve [--port N] [--host H] [--db FILE|postgres://…] [--web DIR]
- *                                                          env PORT, HOST, DATABASE_URL, FLAGFALL_WEB_ROOT
+ *   serve [--port N] [--host H] [--db FILE|postgres://…] [--web DIR] [--engine auto|builtin|stockfish|none|PATH]
+ *                                                          env PORT, HOST, DATABASE_URL, FLAGFALL_WEB_ROOT, FLAGFALL_ENGINE
  *   user add NAME [--bot] [--password-stdin] [--db …]      prints {"username":…,"token":…}
  *
  * Exit codes: 0 done, 1 failed (a name taken, storage unreachable), 2 bad usage.
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Username } from '@flagfall/protocol';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { hashSecret, makeSecret } from '../ids.js';
+import { parseEngineChoice } from '../computer/engines.js';
 import { startServer } from '../server.js';
 import { redactTarget as redact } from '../storage/errors.js';
 import { openStorage } from '../storage/open.js';
@@ -26,10 +27,14 @@ export const DEFAULT_PORT = 8080;
  */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
-export const SERVER_USAGE = `flagfall serve [--port N] [--host H] [--db FILE|postgres://…] [--web DIR]
+export const SERVER_USAGE = `flagfall serve [--port N] [--host H] [--db FILE|postgres://…] [--web DIR] [--engine E]
   Runs the game server (default http://localhost:${DEFAULT_PORT}, SQLite at ./${DEFAULT_DB}) and the web
-  client built in DIR (default packages/web/dist; an empty DIR serves none).
-  Env: PORT, HOST, DATABASE_URL, FLAGFALL_WEB_ROOT; FLAGFALL_SOCKETS_PER_IP_PER_S (new sockets a second from one address, default 100).
+  client built in DIR (default packages/web/dist; an empty DIR serves none). The computer plays with
+  --engine E: auto (default: Stockfish when installed, else the built-in engine), builtin, stockfish,
+  none, or the path of any UCI engine.
+  Env: PORT, HOST, DATABASE_URL, FLAGFALL_WEB_ROOT, FLAGFALL_ENGINE, FLAGFALL_STOCKFISH (Stockfish's path);
+  FLAGFALL_SOCKETS_PER_IP_PER_S (new sockets a second from one address, default 100);
+  FLAGFALL_KEEP_ALIVE_MS (silence before a lichess-API stream's empty line, default 6000).
 flagfall user add NAME [--bot] [--password-stdin] [--db FILE|postgres://…]
   Creates an account and prints {"username":…,"token":…} with a personal API token.`;
 
@@ -85,7 +90,7 @@ export async function runServerCommand(args: readonly string[], io: Io): Promise
 }
 
 async function serve(args: readonly string[], io: Io): Promise<number> {
-  const parsed = split(args, ['port', 'host', 'db', 'web'], []);
+  const parsed = split(args, ['port', 'host', 'db', 'web', 'engine'], []);
   if (typeof parsed === 'string') return usage(io, parsed);
   if (parsed.pos.length > 0) return usage(io, `unexpected argument ${JSON.stringify(parsed.pos[0]!.slice(0, 40))}`);
   const portText = (parsed.flags.get('port') as string | undefined) ?? io.env.PORT ?? String(DEFAULT_PORT);
@@ -94,6 +99,11 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
   const host = (parsed.flags.get('host') as string | undefined) ?? io.env.HOST ?? 'localhost';
   const db = (parsed.flags.get('db') as string | undefined) ?? io.env.DATABASE_URL ?? DEFAULT_DB;
   const webRoot = webRootOption(parsed.flags.get('web') as string | undefined, io.env.FLAGFALL_WEB_ROOT, DEFAULT_WEB_ROOT);
+  const engineText = (parsed.flags.get('engine') as string | undefined) ?? io.env.FLAGFALL_ENGINE ?? 'auto';
+  if (engineText === '') return usage(io, '--engine: auto, builtin, stockfish, none, or the path of a UCI engine');
+  const keepAlive = io.env.FLAGFALL_KEEP_ALIVE_MS;
+  if (keepAlive !== undefined && !/^[0-9]{2,6}$/.test(keepAlive))
+    return usage(io, 'FLAGFALL_KEEP_ALIVE_MS must be a whole number of ms (10 or more)');
   let server;
   try {
     const perIp = io.env.FLAGFALL_SOCKETS_PER_IP_PER_S;
@@ -102,8 +112,10 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
       host,
       db,
       webRoot,
+      engine: parseEngineChoice(engineText),
       log: (l) => io.err(`${l}\n`),
       ...(perIp !== undefined && /^[0-9]{1,6}$/.test(perIp) ? { socketsPerIpPerS: Number(perIp) } : {}),
+      ...(keepAlive !== undefined ? { keepAliveMs: Number(keepAlive) } : {}),
     });
   } catch (e) {
     io.err(`flagfall serve: ${e instanceof Error ? e.message : String(e)}\n`);
@@ -115,7 +127,7 @@ async function serve(args: readonly string[], io: Io): Promise<number> {
       ? 'none, the plain page at /'
       : `${web.directory}${web.built ? '' : ' (not built yet: npm run build; the plain page at / meanwhile)'}`;
   io.err(
-    `flagfall ${VERSION} listening on ${server.url} (storage: ${redact(db)}; ${server.restored} live game(s) restored; web client: ${webText})\n`,
+    `flagfall ${VERSION} listening on ${server.url} (storage: ${redact(db)}; ${server.restored} live game(s) restored; web client: ${webText}; computer: ${server.engine ?? 'none'})\n`,
   );
   return new Promise<number>((resolve) => {
     const stop = (signal: string) => {

@@ -138,9 +138,15 @@ abstract class Follower implements Subscriber {
   protected left(): void {}
 }
 
-/** A player's stream (bot or board): gameFull, gameState, chatLine, opponentGone. */
+/**
+ * A player's stream (bot or board): gameFull, gameState, chatLine, opponentGone. The states of
+ * one commit come as one line (a mating move and the game's end: one gameState with status
+ * `mate`, as lichess sends it).
+ */
 export class PlayerStream extends Follower {
   private gone: boolean | null = null;
+  /** A state line is due at the end of this turn of the event loop. */
+  private due = false;
 
   constructor(
     game: LiveGame,
@@ -156,19 +162,30 @@ export class PlayerStream extends Follower {
     return gameState({ ...s, control: this.game.setup.control });
   }
 
+  /** Sends the due state line now, if one is due. */
+  private flush(): void {
+    if (!this.due) return;
+    this.due = false;
+    this.stream.send(this.stateLine());
+  }
+
   protected first(snap: ReturnType<LiveGame['snapshot']>): void {
     this.stream.send(gameFull(this.game, snap));
   }
   protected moved(): void {
-    this.stream.send(this.stateLine());
+    this.changed();
   }
   protected changed(): void {
-    this.stream.send(this.stateLine());
+    if (this.due) return;
+    this.due = true;
+    queueMicrotask(() => this.flush());
   }
   protected ended(): void {
-    this.stream.send(this.stateLine());
+    this.due = true;
+    this.flush();
   }
   protected override chat(by: string, text: string): void {
+    this.flush();
     this.stream.send({ type: 'chatLine', room: 'player', username: by, text });
   }
   protected override joined(): void {
@@ -178,6 +195,7 @@ export class PlayerStream extends Follower {
     this.game.setPresence(this.color, -1);
   }
   protected override presence(m: Extract<ServerMessage, { type: 'game.presence' }>): void {
+    this.flush();
     const other = m[opposite(this.color)];
     if (other.online) {
       if (this.gone === true) this.stream.send({ type: 'opponentGone', gone: false });
