@@ -109,28 +109,20 @@ export function registerPlayRoutes(app: FastifyInstance, d: LichessDeps): void {
       return reply.send({ ok: true });
     });
 
-    app.post<{ Params: { id: string; accept: string } }>(`${base}/draw/:accept`, async (req, reply) => {
-      const s = await seat(req, reply, api);
-      if (s === null) return reply;
-      const yes = readYesNo(req.params.accept);
-      if (yes === null) return bad(reply, 400, 'accept: yes or no (also true/false, 1/0)');
-      const snap = s.game.snapshot();
-      if (snap.end !== null) return bad(reply, 400, 'The game is over');
-      // `yes` offers or accepts; `no` declines the opponent's offer (nothing to decline: nothing happens).
-      if (!yes && snap.drawOffer !== (s.color === 'white' ? 'black' : 'white')) return reply.send({ ok: true });
-      return answer(reply, s.game, s.game.handle(s.color, { type: 'draw', gameId: s.game.id, action: yes ? 'offer' : 'decline' }));
-    });
-
-    app.post<{ Params: { id: string; accept: string } }>(`${base}/takeback/:accept`, async (req, reply) => {
-      const s = await seat(req, reply, api);
-      if (s === null) return reply;
-      const yes = readYesNo(req.params.accept);
-      if (yes === null) return bad(reply, 400, 'accept: yes or no (also true/false, 1/0)');
-      const snap = s.game.snapshot();
-      if (snap.end !== null) return bad(reply, 400, 'The game is over');
-      if (!yes && snap.takebackOffer !== (s.color === 'white' ? 'black' : 'white')) return reply.send({ ok: true });
-      return answer(reply, s.game, s.game.handle(s.color, { type: 'takeback', gameId: s.game.id, action: yes ? 'offer' : 'decline' }));
-    });
+    // `yes` offers (or accepts the opponent's offer); `no` declines the opponent's offer, and with none to decline does nothing.
+    for (const kind of ['draw', 'takeback'] as const) {
+      app.post<{ Params: { id: string; accept: string } }>(`${base}/${kind}/:accept`, async (req, reply) => {
+        const s = await seat(req, reply, api);
+        if (s === null) return reply;
+        const yes = readYesNo(req.params.accept);
+        if (yes === null) return bad(reply, 400, 'accept: yes or no (also true/false, 1/0)');
+        const snap = s.game.snapshot();
+        if (snap.end !== null) return bad(reply, 400, 'The game is over');
+        const offer = kind === 'draw' ? snap.drawOffer : snap.takebackOffer;
+        if (!yes && offer !== (s.color === 'white' ? 'black' : 'white')) return reply.send({ ok: true });
+        return answer(reply, s.game, s.game.handle(s.color, { type: kind, gameId: s.game.id, action: yes ? 'offer' : 'decline' }));
+      });
+    }
 
     app.post<{ Params: { id: string } }>(`${base}/resign`, async (req, reply) => {
       const s = await seat(req, reply, api);
