@@ -41,4 +41,6 @@ export {
   type MatchOptions,
   type MatchResult,
 } from '../match/runner.js';
-export { BUILTIN_ENGINE_NAME, BuiltinPicker, type BuiltinPickerOptions } from './builtinPicker.js';
+// The built-in engine: the computer player's thread pool, and UCI engine mode (`flagfall engine`).
+export { BUILTIN_ENGINE_NAME, BuiltinPicker, DEFAULT_POOL_SIZE, type BuiltinPickerOptions } from './worker.js';
+export { runUciEngine, type UciServerOptions } from './server.js';
