@@ -78,7 +78,7 @@ async function stockfish(path: string): Promise<Row[]> {
     const start = performance.now();
     send(`go depth ${DEPTH}`);
     let nodes = 0;
-    let line = '';
+    let line: string;
     for (;;) {
       line = await next(/^(info .*nodes|bestmove)/);
       if (line.startsWith('bestmove')) break;
