@@ -20,6 +20,12 @@ test('every route survives a round trip through its path', () => {
 
 test('paths the server sends to the page', () => {
   assert.deepEqual(parseRoute('/game/Xy12Ab34/black'), { name: 'game', id: 'Xy12Ab34' });
+  // lichess's addresses, as lichess-bot prints them; named routes of 8 letters stay themselves.
+  assert.deepEqual(parseRoute('/Xy12Ab34'), { name: 'game', id: 'Xy12Ab34' });
+  assert.deepEqual(parseRoute('/Xy12Ab34/white'), { name: 'game', id: 'Xy12Ab34' });
+  assert.deepEqual(parseRoute('/settings'), { name: 'settings' });
+  assert.deepEqual(parseRoute('/computer'), { name: 'computer' });
+  assert.equal(parseRoute('/Xy12Ab34/x').name, 'notFound');
   assert.deepEqual(parseRoute('/tv/'), { name: 'tv' });
   assert.deepEqual(parseRoute('/computer/'), { name: 'computer' });
   assert.deepEqual(parseRoute('/?lang=ru'), { name: 'lobby' });

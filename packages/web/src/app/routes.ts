@@ -39,6 +39,8 @@ export function parseRoute(path: string): Route {
     if (a === 'settings') return { name: 'settings' };
     if (a === 'profile') return { name: 'profile', user: null };
   }
+  // lichess's game addresses (`/Xy12Ab34`, `/Xy12Ab34/black`), which lichess-bot prints for every game; after the named routes ("settings" is 8 letters too).
+  if (ID.test(a) && (parts.length === 1 || (parts.length === 2 && (b === 'white' || b === 'black')))) return { name: 'game', id: a };
   return { name: 'notFound', path };
 }
 
