@@ -199,7 +199,7 @@ test('serve finds the web client beside the server package by default, and FLAGF
     // Whether packages/web is built here or not, the directory is the repository's packages/web/dist.
     assert.match(
       byDefault.stderr(),
-      new RegExp(`web client: ${join(ROOT, 'packages', 'web', 'dist').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?( |\\))`),
+      new RegExp(`web client: ${join(ROOT, 'packages', 'web', 'dist').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?( |\\)|;)`),
     );
     assert.match(none.stderr(), /web client: none/);
     const plain = await raw(none.url, '/');
