@@ -272,6 +272,10 @@ export function GamePage({ gameId }: { gameId: string }) {
 
   return (
     <main class="page game">
+      {/* The page's heading, for screen readers and the document outline: who plays whom. */}
+      <h1 class="sr-only" data-testid="game-heading">
+        {model.white.name} – {model.black.name}
+      </h1>
       <div class="board-col">
         <PlayerBar model={model} color={top} ctrl={ctrl} />
         <BoardHost
