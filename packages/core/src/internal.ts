@@ -13,6 +13,7 @@ import type { Position } from './board/position.js';
 import { TURN_HI, TURN_LO } from './board/zobrist.js';
 
 export { generateLegal, MAX_LEGAL_MOVES } from './board/movegen.js';
+export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, FLAG_EP, FLAG_CASTLE, moveFrom, moveTo, movePromo, moveFlag } from './board/constants.js';
 export { isAttackedBy } from './board/attacks.js';
 
 /**

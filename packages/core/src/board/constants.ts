@@ -7,11 +7,17 @@
 export const WHITE = 0;
 export const BLACK = 1;
 
+/** The pawn's role code (the low 3 bits of a piece code). */
 export const PAWN = 1;
+/** The knight's role code. */
 export const KNIGHT = 2;
+/** The bishop's role code. */
 export const BISHOP = 3;
+/** The rook's role code. */
 export const ROOK = 4;
+/** The queen's role code. */
 export const QUEEN = 5;
+/** The king's role code. */
 export const KING = 6;
 
 export const EMPTY = 0;
@@ -20,7 +26,9 @@ export const ROLE_MASK = 7;
 
 /** Move flags (bits 17+ of an internal move). */
 export const FLAG_NONE = 0;
+/** The flag of an en-passant capture. */
 export const FLAG_EP = 1;
+/** The flag of castling (the king's two-square move). */
 export const FLAG_CASTLE = 2;
 export const FLAG_DOUBLE = 3;
 
@@ -46,9 +54,13 @@ export const from88 = (s: number): number => (s + (s & 7)) >> 1;
 
 /** Packs an internal move: from, to (0x88), promotion role (0 = none), flag. */
 export const packMove = (from: number, to: number, promo: number, flag: number): number => from | (to << 7) | (promo << 14) | (flag << 17);
+/** The origin square (0x88) of an internal move. */
 export const moveFrom = (m: number): number => m & 0x7f;
+/** The target square (0x88) of an internal move. */
 export const moveTo = (m: number): number => (m >> 7) & 0x7f;
+/** The promotion role of an internal move (0: none). */
 export const movePromo = (m: number): number => (m >> 14) & 7;
+/** The flag of an internal move (0 plain, 1 en passant, 2 castling, 3 double step). */
 export const moveFlag = (m: number): number => m >> 17;
 
 /**
