@@ -45,9 +45,4 @@ export class UserFeed {
       }
     }
   }
-
-  /** How many listeners `key` has. */
-  count(key: string): number {
-    return this.listeners.get(key)?.size ?? 0;
-  }
 }

@@ -66,11 +66,6 @@ export class ComputerPlayers implements Computer, ComputerOpponent {
     seat.start();
   }
 
-  /** Games the computer plays now. */
-  get playing(): number {
-    return this.seats.size;
-  }
-
   async close(): Promise<void> {
     for (const s of [...this.seats.values()]) s.stop();
     await this.picker.close();

@@ -7,7 +7,7 @@
  * `delayKind`, `periods`, `tc`).
  */
 import { makeTimeControlLabel, type Color, type TimeControl } from '@flagfall/core';
-import type { GameEnd, PlayerInfo } from '@flagfall/protocol';
+import type { GameEnd } from '@flagfall/protocol';
 import { estimateMs } from '../game/category.js';
 import type { Participant } from '../game/participants.js';
 import type { Challenge, DeclineReason } from '../lobby/lobby.js';
@@ -170,11 +170,10 @@ export const VARIANT_STANDARD = { key: 'standard', name: 'Standard', short: 'Std
 export const VARIANT_FROM_POSITION = { key: 'fromPosition', name: 'From Position', short: 'FEN' } as const;
 
 /** A player of gameFull: `{id, name, title, rating, provisional}`, or `{aiLevel}` for the computer. */
-export function gamePlayer(p: Participant | PlayerInfo, aiLevel: number | null): Record<string, unknown> {
+export function gamePlayer(p: Participant, aiLevel: number | null): Record<string, unknown> {
   if (aiLevel !== null) return { aiLevel, name: p.name };
-  const id = 'key' in p ? p.userId : p.id;
   return {
-    id: id ?? p.name.toLowerCase(),
+    id: p.userId ?? p.name.toLowerCase(),
     name: p.name,
     title: p.title,
     ...(p.rating !== null ? { rating: p.rating } : {}),
