@@ -12,7 +12,14 @@ export interface Plural {
   readonly other: string;
 }
 
+import { clockEn } from './catalogues/clock.en.js';
+import { consoleEn } from './catalogues/console.en.js';
+import { otbEn } from './catalogues/otb.en.js';
+
 export const en = {
+  ...otbEn,
+  ...clockEn,
+  ...consoleEn,
   'nav.main': 'Main',
   'nav.play': 'Play',
   'nav.tv': 'TV',

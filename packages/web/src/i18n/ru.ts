@@ -1,7 +1,13 @@
 /** Русский каталог: каждый ключ английского (компилятор проверяет полноту). */
 import type { Catalogue } from './en.js';
+import { clockRu } from './catalogues/clock.ru.js';
+import { consoleRu } from './catalogues/console.ru.js';
+import { otbRu } from './catalogues/otb.ru.js';
 
 export const ru: Catalogue = {
+  ...otbRu,
+  ...clockRu,
+  ...consoleRu,
   'nav.main': 'Главное меню',
   'nav.play': 'Играть',
   'nav.tv': 'ТВ',
