@@ -12,7 +12,8 @@ import type { Result } from '../result.js';
 import type { Ruleset } from '../rules/types.js';
 import type { ByColor, Color, Move, Square } from '../types.js';
 import type { StartEvent } from './events.js';
-import type { Outcome, Ruling, RulingCode } from './outcome.js';
+import { canStillWin, Side, type Outcome, type Ruling, type RulingCode, type WinCheck } from './outcome.js';
+import type { WinTest } from '../rules/types.js';
 
 /** A completed move in the game record (legal, or illegal and still standing). */
 export interface Ply {
@@ -37,7 +38,8 @@ export interface Ply {
  * (FIDE 7.5.3). Keeps what is needed to reinstate the position before it (7.5.1).
  */
 export interface Irregularity {
-  readonly kind: 'move' | 'press';
+  /** `unrecorded`: a move of a clock-only record, claimed illegal (the claimant's word is the evidence). */
+  readonly kind: 'move' | 'press' | 'unrecorded';
   readonly by: Color;
   readonly t: number;
   readonly line: number;
@@ -54,6 +56,15 @@ export interface Irregularity {
   readonly illegalPosition: boolean;
   /** The claimant (the other side) has completed a move since. */
   claimantMoved: boolean;
+}
+
+/** A completed press of a clock-only record (`record: clock`): a move that is not recorded. */
+export interface UnrecordedMove {
+  readonly by: Color;
+  readonly t: number;
+  readonly line: number;
+  readonly clockBefore: Clock;
+  readonly clockAfter: Clock;
 }
 
 /** Thrown when a clock operation the arbiter itself chose fails: a bug, not bad input. */
@@ -79,6 +90,8 @@ export class GameCore {
   /** The ruleset's four repetition and move-count draw modes, as `findEnding` takes them (read once). */
   readonly drawModes: DrawModes;
   irregularities: Irregularity[] = [];
+  /** Under a clock-only record: the presses that completed moves, in order (cut back when one is corrected). */
+  unrecorded: UnrecordedMove[] = [];
   readonly illegalCount: ByColor<number> = { white: 0, black: 0 };
   drawOffer: Color | null = null;
   /** After a corrected illegal move: the offender must move the piece on `square` if it can (4.3). */
@@ -170,6 +183,24 @@ export class GameCore {
     this.syncFlags(this.t);
     this.clock = must(adjust(this.clock, side, deltaMs, this.t));
     if (signedRemainingMs(this.clock, side, this.t) > 0) this.fallAt[side] = null;
+  }
+
+  /** Whether the record is a clock alone (`record: clock`): no board to test. */
+  get clockOnly(): boolean {
+    return this.start.record === 'clock';
+  }
+
+  /**
+   * Whether `side` can still win under `test` in `pos`. A clock-only record has no position: the
+   * side is taken to be able to (only a proof of "cannot" draws: FIDE 6.9), and the reason says
+   * that the arbiter declares the draw at the board when it cannot.
+   */
+  canWin(test: WinTest, pos: Position, side: Color): WinCheck {
+    if (!this.clockOnly) return canStillWin(test, pos, side, { maxNodes: this.maxNodes });
+    return {
+      canWin: true,
+      reason: `the record has no position, so ${Side(side)} is taken to be able to win (if ${Side(side)} cannot, the arbiter declares a draw at the board)`,
+    };
   }
 
   /** How many times the repetition key `key` occurs in the current record. */

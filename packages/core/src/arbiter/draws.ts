@@ -3,12 +3,12 @@
  * offers and agreement (9.1.2), and resignation (5.1.2). A claim the rules refuse is a ruling,
  * and an incorrect claim costs the claimant the ruleset's penalty (9.5.3).
  */
-import { currentPeriod } from '../clock/clock.js';
+import { controlOf, currentPeriod } from '../clock/clock.js';
 import { opposite, type Color } from '../types.js';
 import { canCheckmate } from '../winnable/canCheckmate.js';
 import type { GameCore } from './core.js';
 import { playLegal, readMove } from './moves.js';
-import { canStillWin, Side, winFor } from './outcome.js';
+import { Side, winFor } from './outcome.js';
 import { FIFTY_MOVE_PLIES } from '../play/ending.js';
 
 const minutes = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
@@ -69,7 +69,7 @@ export function claimQuickplay(g: GameCore, by: Color): void {
   const refuse = (why: string): void => g.rule('claim-refused', `${Side(by)}'s quickplay-finish claim is refused: ${why}`, param.rule);
   if (q === null) return refuse('these rules have no such claim');
   if (q.needsGuidelinesIII && !g.start.guidelinesIII) return refuse('the event did not announce Guidelines III (III.2.1)');
-  const control = g.clock.control;
+  const control = controlOf(g.clock, by);
   const perMove = control.kind === 'periods' && control.periods.some((p) => p.incrementMs > 0 || p.delayMs > 0);
   if (perMove && !q.withIncrement) return refuse('the time control has an increment or delay');
   if (g.pos.turn !== by) return refuse('only the player having the move may claim');
@@ -134,7 +134,7 @@ export function applyResign(g: GameCore, by: Color): void {
   const param = g.rules.resignation;
   const other = opposite(by);
   if (param.value === 'draw-if-opponent-cannot-mate') {
-    const check = canStillWin('any-series', g.pos, other, { maxNodes: g.maxNodes });
+    const check = g.canWin('any-series', g.pos, other);
     if (!check.canWin) return g.end('1/2-1/2', 'resignation', param.rule, `${Side(by)} resigns, but ${check.reason}: drawn`);
     if (check.inconclusive !== undefined) {
       return g.end(winFor(other), 'resignation', param.rule, `${Side(by)} resigns: ${Side(other)} wins`, g.t, {

@@ -12,6 +12,7 @@ import { err, ok, type Result } from '../result.js';
 import { RULESET_NAMES, isRulesetName, type RulesetName } from '../rules/types.js';
 import { oneLine, quote, showValue } from '../text.js';
 import type { Color } from '../types.js';
+import { TERMINATIONS, type Termination } from './outcome.js';
 
 /** The first event: which rules, which clock, from which position, who watches. */
 export interface StartEvent {
@@ -19,8 +20,17 @@ export interface StartEvent {
   readonly rules: RulesetName;
   /** The time control as written (`3+2`, `G/5;d5`, `40/90+30, 30+30` …), or its label when it was given as a value. */
   readonly tc: string;
-  /** The control `tc` denotes (always a timed control: periods or an hourglass). */
+  /** The control `tc` denotes (always a timed control: periods or an hourglass); White's under time odds. */
   readonly control: TimeControl;
+  /** Black's control as written, under time odds (Armageddon `5` v `4`); absent when both play `tc`. */
+  readonly tcBlack?: string;
+  /** The control `tcBlack` denotes (of the same kind as `control`). */
+  readonly controlBlack?: TimeControl;
+  /**
+   * `moves`: the record holds the moves (`move` events). `clock`: a clock alone — a `press` by the
+   * side whose clock runs completes a move that is not recorded; the board is not known.
+   */
+  readonly record: 'moves' | 'clock';
   /** The starting position; the standard one when absent. */
   readonly fen?: string;
   /** `present`: flags and irregularities are acted on when they happen (where the ruleset lets an arbiter act). */
@@ -38,6 +48,10 @@ export interface StartOptions {
   readonly rules: RulesetName;
   /** The time control, as text in any notation `parseTimeControl` reads, or already parsed. */
   readonly tc: string | TimeControl;
+  /** Black's control under time odds, as text or parsed. */
+  readonly tcBlack?: string | TimeControl;
+  /** Default `moves`. */
+  readonly record?: 'moves' | 'clock';
   /** The starting position as a FEN (the standard one when absent). */
   readonly fen?: string;
   /** Default `absent`. */
@@ -70,6 +84,12 @@ export const CLAIM_KINDS = [
 /** A claim a player can make (`CLAIM_KINDS`). */
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
+/** Who stops or restarts the clocks: a player (to seek the arbiter, FIDE 6.11.2) or the arbiter. */
+export type PauseActor = Color | 'arbiter';
+
+/** A result the arbiter can declare (never `*`). */
+export type DeclaredResult = '1-0' | '0-1' | '1/2-1/2';
+
 /** An event after the start; `t` is milliseconds since the start, non-decreasing. */
 export type GameEvent =
   | { readonly type: 'move'; readonly t: number; readonly move: string }
@@ -77,7 +97,16 @@ export type GameEvent =
   | { readonly type: 'claim'; readonly t: number; readonly by: Color; readonly claim: ClaimKind; readonly move?: string }
   | { readonly type: 'draw-offer' | 'draw-accept' | 'draw-decline' | 'resign'; readonly t: number; readonly by: Color }
   | { readonly type: 'arbiter'; readonly t: number; readonly action: 'look' }
-  | { readonly type: 'arbiter'; readonly t: number; readonly action: 'add-time'; readonly side: Color; readonly ms: number };
+  | { readonly type: 'arbiter'; readonly t: number; readonly action: 'add-time'; readonly side: Color; readonly ms: number }
+  | { readonly type: 'pause' | 'resume'; readonly t: number; readonly by: PauseActor }
+  | { readonly type: 'arbiter'; readonly t: number; readonly action: 'set-moves'; readonly side: Color; readonly moves: number }
+  | {
+      readonly type: 'arbiter';
+      readonly t: number;
+      readonly action: 'declare';
+      readonly result: DeclaredResult;
+      readonly termination: Termination;
+    };
 
 /** An event with the input line it came from (1-based), for rulings to point at. */
 export type NumberedEvent = GameEvent & { readonly line: number };
@@ -106,6 +135,8 @@ export interface EventError {
 export const EVENT_LIMITS = {
   maxT: 366 * 24 * 60 * 60 * 1000,
   maxAddTimeMs: TIME_CONTROL_LIMITS.maxBaseMs,
+  /** The largest move count `set-moves` takes. */
+  maxMoves: 10_000,
 } as const;
 
 const START_TAGS: Readonly<Record<string, PgnStartTag>> = {
@@ -119,7 +150,7 @@ const START_TAGS: Readonly<Record<string, PgnStartTag>> = {
 
 /** The fields of each event type (a `Map`: an event type named `toString` or `__proto__` is just unknown). */
 const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['start', ['type', 'rules', 'tc', 'fen', 'arbiter', 'clock', 'guidelinesIII', ...Object.keys(START_TAGS)]],
+  ['start', ['type', 'rules', 'tc', 'tcBlack', 'record', 'fen', 'arbiter', 'clock', 'guidelinesIII', ...Object.keys(START_TAGS)]],
   ['move', ['type', 't', 'move']],
   ['press', ['type', 't', 'by']],
   ['claim', ['type', 't', 'by', 'claim', 'move']],
@@ -127,8 +158,31 @@ const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['draw-accept', ['type', 't', 'by']],
   ['draw-decline', ['type', 't', 'by']],
   ['resign', ['type', 't', 'by']],
-  ['arbiter', ['type', 't', 'action', 'side', 'ms']],
+  ['arbiter', ['type', 't', 'action', 'side', 'ms', 'moves', 'result', 'termination']],
+  ['pause', ['type', 't', 'by']],
+  ['resume', ['type', 't', 'by']],
 ]);
+
+/** Terminations that only ever draw (a declared result with one of them must be `1/2-1/2`). */
+const DRAWING_TERMINATIONS: readonly Termination[] = [
+  'stalemate',
+  'dead-position',
+  'insufficient-material',
+  'threefold',
+  'fivefold',
+  'fifty-moves',
+  'seventy-five-moves',
+  'agreement',
+  'quickplay-finish',
+];
+
+/** The fields each `arbiter` action takes besides `type`, `t` and `action`. */
+const ARBITER_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  look: [],
+  'add-time': ['side', 'ms'],
+  'set-moves': ['side', 'moves'],
+  declare: ['result', 'termination'],
+};
 
 /** The longest text a `move` field may hold (the longest SAN with marks is far shorter). */
 const MAX_MOVE_CHARS = 16;
@@ -241,6 +295,11 @@ export function readEvent(value: unknown, line: number): Result<StartEvent | Num
       const by = r.color('by');
       return by.ok ? ok({ type, t, by: by.value, line }) : by;
     }
+    case 'pause':
+    case 'resume': {
+      const by = r.oneOf('by', ['white', 'black', 'arbiter'] as const);
+      return by.ok ? ok({ type, t, by: by.value, line }) : by;
+    }
     case 'claim': {
       const by = r.color('by');
       if (!by.ok) return by;
@@ -259,14 +318,40 @@ export function readEvent(value: unknown, line: number): Result<StartEvent | Num
 }
 
 function readArbiter(r: FieldReader, t: number): Result<NumberedEvent, EventError> {
-  const action = r.oneOf('action', ['look', 'add-time'] as const);
+  const action = r.oneOf('action', ['look', 'add-time', 'set-moves', 'declare'] as const);
   if (!action.ok) return action;
-  if (action.value === 'look') {
-    for (const f of ['side', 'ms']) if (r.get(f) !== undefined) return r.fail(f, `'${f}' goes only with "add-time"`, 'unknown_field');
-    return ok({ type: 'arbiter', t, action: 'look', line: r.line });
+  const allowed = ARBITER_FIELDS[action.value]!;
+  for (const f of ['side', 'ms', 'moves', 'result', 'termination']) {
+    if (r.get(f) !== undefined && !allowed.includes(f)) {
+      const owners = Object.entries(ARBITER_FIELDS)
+        .filter(([, fields]) => fields.includes(f))
+        .map(([a]) => `"${a}"`)
+        .join(' or ');
+      return r.fail(f, `'${f}' goes only with ${owners}, not "${action.value}"`, 'unknown_field');
+    }
+  }
+  if (action.value === 'look') return ok({ type: 'arbiter', t, action: 'look', line: r.line });
+  if (action.value === 'declare') {
+    const result = r.oneOf('result', ['1-0', '0-1', '1/2-1/2'] as const);
+    if (!result.ok) return result;
+    const termination = r.oneOf('termination', TERMINATIONS);
+    if (!termination.ok) return termination;
+    const drawn = result.value === '1/2-1/2';
+    if (termination.value === 'checkmate' && drawn) return r.fail('result', `a checkmate is not a draw: 'result' must be "1-0" or "0-1"`);
+    if (!drawn && DRAWING_TERMINATIONS.includes(termination.value)) {
+      return r.fail('result', `a game ending by ${termination.value} is drawn: 'result' must be "1/2-1/2"`);
+    }
+    return ok({ type: 'arbiter', t, action: 'declare', result: result.value, termination: termination.value, line: r.line });
   }
   const side = r.color('side');
   if (!side.ok) return side;
+  if (action.value === 'set-moves') {
+    const moves = r.get('moves');
+    if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0 || moves > EVENT_LIMITS.maxMoves) {
+      return r.fail('moves', `'moves' must be a whole number of moves from 0 to ${EVENT_LIMITS.maxMoves}, got ${showValue(moves)}`);
+    }
+    return ok({ type: 'arbiter', t, action: 'set-moves', side: side.value, moves, line: r.line });
+  }
   const ms = r.get('ms');
   const max = EVENT_LIMITS.maxAddTimeMs;
   if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms === 0 || Math.abs(ms) > max) {
@@ -278,7 +363,20 @@ function readArbiter(r: FieldReader, t: number): Result<NumberedEvent, EventErro
   return ok({ type: 'arbiter', t, action: 'add-time', side: side.value, ms, line: r.line });
 }
 
-function readStart(r: FieldReader, given?: TimeControl): Result<StartEvent, EventError> {
+/** Reads a control field of the start (`tc`, `tcBlack`): text in any notation, with a clock to run. */
+function readControl(r: FieldReader, field: 'tc' | 'tcBlack'): Result<{ text: string; control: TimeControl }, EventError> {
+  const text = r.get(field);
+  if (typeof text !== 'string') return r.fail(field, `'${field}' must be a time control such as "3+2" or "G/5;d5", got ${showValue(text)}`);
+  const parsed = parseTimeControl(text);
+  if (!parsed.ok) return r.fail(field, `'${field}': ${parsed.error.message}`);
+  const control = parsed.value;
+  if (control.kind !== 'periods' && control.kind !== 'hourglass') {
+    return r.fail(field, `'${field}' ${quote(text)} has no clock to run; the arbiter needs a timed control`);
+  }
+  return ok({ text, control });
+}
+
+function readStart(r: FieldReader, given?: TimeControl, givenBlack?: TimeControl): Result<StartEvent, EventError> {
   const rules = r.get('rules');
   if (typeof rules !== 'string' || !isRulesetName(rules)) {
     return r.fail('rules', `'rules' must name a ruleset (${RULESET_NAMES.join(', ')}), got ${showValue(rules)}`);
@@ -288,19 +386,39 @@ function readStart(r: FieldReader, given?: TimeControl): Result<StartEvent, Even
   if (given !== undefined) {
     control = given;
     tc = makeTimeControlLabel(given);
+    if (control.kind !== 'periods' && control.kind !== 'hourglass') {
+      return r.fail('tc', `'tc' ${quote(tc)} has no clock to run; the arbiter needs a timed control`);
+    }
   } else {
-    const text = r.get('tc');
-    if (typeof text !== 'string') return r.fail('tc', `'tc' must be a time control such as "3+2" or "G/5;d5", got ${showValue(text)}`);
-    const parsed = parseTimeControl(text);
-    if (!parsed.ok) return r.fail('tc', `'tc': ${parsed.error.message}`);
-    tc = text;
-    control = parsed.value;
+    const read = readControl(r, 'tc');
+    if (!read.ok) return read;
+    tc = read.value.text;
+    control = read.value.control;
   }
-  if (control.kind !== 'periods' && control.kind !== 'hourglass') {
-    return r.fail('tc', `'tc' ${quote(tc)} has no clock to run; the arbiter needs a timed control`);
+  let black: { text: string; control: TimeControl } | undefined;
+  if (givenBlack !== undefined) {
+    if (givenBlack.kind !== 'periods' && givenBlack.kind !== 'hourglass') {
+      return r.fail('tcBlack', `'tcBlack' has no clock to run; the arbiter needs a timed control`);
+    }
+    black = { text: makeTimeControlLabel(givenBlack), control: givenBlack };
+  } else if (r.get('tcBlack') !== undefined) {
+    const read = readControl(r, 'tcBlack');
+    if (!read.ok) return read;
+    black = read.value;
   }
+  if (black !== undefined && black.control.kind !== control.kind) {
+    return r.fail(
+      'tcBlack',
+      `'tcBlack' ${quote(black.text)} must be of the same kind as 'tc' ${quote(tc)} (both periods, or both an hourglass)`,
+    );
+  }
+  const record = r.oneOf('record', ['moves', 'clock'] as const, 'moves');
+  if (!record.ok) return record;
   const fen = r.string('fen', MAX_FEN_CHARS);
   if (!fen.ok) return fen;
+  if (record.value === 'clock' && fen.value !== undefined) {
+    return r.fail('fen', `'fen' goes only with a record of the moves: a clock-only record ("record": "clock") has no board`);
+  }
   const arbiter = r.oneOf('arbiter', ['present', 'absent'] as const, 'absent');
   if (!arbiter.ok) return arbiter;
   const clock = r.oneOf('clock', ['digital', 'analog'] as const, 'digital');
@@ -319,6 +437,8 @@ function readStart(r: FieldReader, given?: TimeControl): Result<StartEvent, Even
     rules,
     tc,
     control,
+    ...(black !== undefined ? { tcBlack: black.text, controlBlack: black.control } : {}),
+    record: record.value,
     ...(fen.value !== undefined ? { fen: fen.value } : {}),
     arbiter: arbiter.value,
     clock: clock.value,
@@ -336,6 +456,8 @@ function readStart(r: FieldReader, given?: TimeControl): Result<StartEvent, Even
 export function makeStartEvent(options: StartOptions): Result<StartEvent, EventError> {
   const fields: Record<string, unknown> = { rules: options.rules };
   if (typeof options.tc === 'string') fields['tc'] = options.tc;
+  if (typeof options.tcBlack === 'string') fields['tcBlack'] = options.tcBlack;
+  if (options.record !== undefined) fields['record'] = options.record;
   if (options.fen !== undefined) fields['fen'] = options.fen;
   if (options.arbiter !== undefined) fields['arbiter'] = options.arbiter;
   if (options.clock !== undefined) fields['clock'] = options.clock;
@@ -344,7 +466,11 @@ export function makeStartEvent(options: StartOptions): Result<StartEvent, EventE
     const v = options.tags?.[tag];
     if (v !== undefined) fields[field] = v;
   }
-  return readStart(new FieldReader(1, fields), typeof options.tc === 'string' ? undefined : options.tc);
+  return readStart(
+    new FieldReader(1, fields),
+    typeof options.tc === 'string' ? undefined : options.tc,
+    options.tcBlack === undefined || typeof options.tcBlack === 'string' ? undefined : options.tcBlack,
+  );
 }
 
 /**

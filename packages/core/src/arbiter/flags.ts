@@ -7,7 +7,7 @@
 import { currentPeriod } from '../clock/clock.js';
 import { opposite, type Color } from '../types.js';
 import type { GameCore } from './core.js';
-import { canStillWin, Side, timeText, winFor } from './outcome.js';
+import { Side, timeText, winFor } from './outcome.js';
 
 const at = (ms: number): string => timeText(ms);
 
@@ -21,7 +21,7 @@ function down(g: GameCore): Color[] {
 function decide(g: GameCore, flagger: Color, endedAt: number): void {
   const param = g.rules.flag.winTest;
   const other = opposite(flagger);
-  const check = canStillWin(param.value, g.pos, other, { maxNodes: g.maxNodes });
+  const check = g.canWin(param.value, g.pos, other);
   if (check.canWin) {
     const inconclusive = check.inconclusive !== undefined ? { side: other, nodes: check.inconclusive.nodes } : undefined;
     g.end(

@@ -3,7 +3,18 @@
  * the new state) and as `adjudicate` (for batch use: a whole event log to a verdict).
  */
 import { Position } from '../board/position.js';
-import { flagAtMs, remainingMs, runningSide, startClock } from '../clock/clock.js';
+import {
+  currentPeriod,
+  delayKindNow,
+  delayLeftMs,
+  flagAtMs,
+  flagsFallen,
+  remainingMs,
+  runningSide,
+  signedRemainingMs,
+  startClock,
+  type FlagFall,
+} from '../clock/clock.js';
 import { makeFen, parseFen } from '../notation/fen.js';
 import { err, ok, type Result } from '../result.js';
 import { quote, showValue } from '../text.js';
@@ -21,6 +32,16 @@ import { claimAbandonment } from './abandonment.js';
 import { arbiterLooksAtFlags, claimFlag, observeFlags } from './flags.js';
 import { arbiterLooksAtIrregularities, claimIllegal } from './illegal.js';
 import { applyMove, applyPress } from './moves.js';
+import {
+  applyDeclare,
+  applyPause,
+  applyResume,
+  applySetMoves,
+  applyUnrecordedPress,
+  claimNeedsBoard,
+  claimUnrecordedIllegal,
+  refusedWhilePaused,
+} from './clockEvents.js';
 import { Side, type GameResult, type Outcome, type Ruling } from './outcome.js';
 import { makeVerdict, type Verdict } from './verdict.js';
 
@@ -52,8 +73,45 @@ export interface GameState {
   readonly drawOffer: Color | null;
   /** Completed illegal moves dealt with, per side. */
   readonly illegalMoves: ByColor<number>;
-  /** Moves in the game record. */
+  /** Moves in the game record (0 in a clock-only record: see `ClockReading.moves`). */
   readonly plies: number;
+  /** The clocks are stopped (a `pause` event) and wait for a `resume`. */
+  readonly paused: boolean;
+  /** What the record holds: the moves, or a clock alone (the start's `record`). */
+  readonly record: 'moves' | 'clock';
+}
+
+/**
+ * What the clock shows at one instant (`Game.clockAt`): everything a clock face draws, computed
+ * by the core's clock engine, so a page only draws it.
+ */
+export interface ClockReading {
+  /** The instant read (ms since the start); never before the last event. */
+  readonly atMs: number;
+  /** `waiting`: online, before the clock starts; `over`: the game has ended (the clocks show the end). */
+  readonly status: 'waiting' | 'running' | 'paused' | 'over';
+  /** Whose clock runs now, or `null`. */
+  readonly running: Color | null;
+  /** Whose clock runs, or would run when restarted. */
+  readonly turn: Color;
+  /** Main time left, never below zero (what a face shows). */
+  readonly remainingMs: ByColor<number>;
+  /** Main time left, unclamped (negative after a flag fall). */
+  readonly signedMs: ByColor<number>;
+  /** The simple or Bronstein delay the side whose clock runs (or would run) has still unused; 0 without delay. */
+  readonly delayLeftMs: number;
+  /** The kind of that side's delay, or `null`. */
+  readonly delayKind: 'simple' | 'bronstein' | null;
+  /** Moves each side has completed on the clock (presses that counted). */
+  readonly moves: ByColor<number>;
+  /** The 0-based period (counting repeats) of each side's next move; `null` for an hourglass. */
+  readonly period: ByColor<number | null>;
+  /** Moves each side must still make in its period, or `null` in sudden death and in an hourglass. */
+  readonly movesToGo: ByColor<number | null>;
+  /** Every flag fall up to `atMs` in order, noticed or not (the first is the one a digital clock marks). */
+  readonly falls: readonly FlagFall[];
+  /** When the running side's flag falls if nobody acts, or `null` (not running, already down, over). */
+  readonly flagAt: number | null;
 }
 
 /** How a game under arbitration runs: the budgets of its mate analyses, and where its start came from. */
@@ -101,9 +159,19 @@ export class Game {
     const relined = (e: EventError): { ok: false; error: EventError } =>
       err({ ...e, line, message: e.message.replace(/^line \d+: /, `line ${line}: `) });
     // A parsed start event is checked again like any options (it may have been built by hand); its control stands as parsed.
-    const parsed = 'control' in start ? makeStartEvent({ ...start, tc: start.control }) : makeStartEvent(start);
+    const parsed =
+      'control' in start
+        ? makeStartEvent({
+            ...start,
+            tc: start.control,
+            ...(start.controlBlack !== undefined ? { tcBlack: start.controlBlack } : {}),
+          })
+        : makeStartEvent(start);
     if (!parsed.ok) return relined(parsed.error);
-    const event: StartEvent = 'control' in start ? { ...parsed.value, tc: start.tc } : parsed.value;
+    const event: StartEvent =
+      'control' in start
+        ? { ...parsed.value, tc: start.tc, ...(start.tcBlack !== undefined ? { tcBlack: start.tcBlack } : {}) }
+        : parsed.value;
     const budget = (value: number | undefined, fallback: number, name: string): number | EventError => {
       if (value === undefined) return fallback;
       if (Number.isSafeInteger(value) && value >= 0) return value;
@@ -126,7 +194,15 @@ export class Game {
       pos = parsed.value;
     }
     // The side to move of the starting position moves first (a FEN may give Black the move).
-    const clock = startClock(event.control, { firstMove: rules.clockStart.value, firstTurn: pos.turn }, 0);
+    const clock = startClock(
+      event.control,
+      {
+        firstMove: rules.clockStart.value,
+        firstTurn: pos.turn,
+        ...(event.controlBlack !== undefined ? { blackControl: event.controlBlack } : {}),
+      },
+      0,
+    );
     if (!clock.ok) return err({ code: 'bad_field', line, field: 'tc', message: `line ${line}: 'tc': ${clock.error.message}` });
     const g = new GameCore(rules, event, pos, clock.value, { maxNodes, deadPositionMaxNodes });
     g.line = line;
@@ -192,19 +268,46 @@ export class Game {
     const g = this.g;
     switch (event.type) {
       case 'move':
+        if (g.clockOnly) {
+          g.rule(
+            'move-refused',
+            `the record is a clock alone ("record": "clock"): the move '${event.move}' is not recorded; a press completes a move`,
+            g.rules.moves.acceptsIllegal.rule,
+          );
+          return;
+        }
+        if (refusedWhilePaused(g, `the move '${event.move}'`)) return;
         return applyMove(g, event.move);
       case 'press':
+        if (g.clockOnly) return applyUnrecordedPress(g, event.by);
+        if (refusedWhilePaused(g, `${event.by === 'white' ? 'White' : 'Black'}'s press`)) return;
         return applyPress(g, event.by);
+      case 'pause':
+        return applyPause(g, event.by);
+      case 'resume':
+        return applyResume(g, event.by);
       case 'claim':
         switch (event.claim) {
           case 'flag':
             return claimFlag(g, event.by);
           case 'illegal-move':
-            return claimIllegal(g, event.by, 'claim');
+            return g.clockOnly ? claimUnrecordedIllegal(g, event.by) : claimIllegal(g, event.by, 'claim');
           case 'threefold':
           case 'fifty-moves':
+            if (g.clockOnly) {
+              const param = event.claim === 'threefold' ? g.rules.draws.threefold : g.rules.draws.fiftyMoves;
+              return claimNeedsBoard(
+                g,
+                event.by,
+                event.claim === 'threefold' ? 'a threefold repetition' : 'the fifty-move rule',
+                param.rule,
+              );
+            }
             return claimDraw(g, event.by, event.claim, event.move);
           case 'quickplay-finish':
+            if (g.clockOnly && g.rules.quickplayFinish.value !== null) {
+              return claimNeedsBoard(g, event.by, 'a quickplay finish', g.rules.quickplayFinish.rule);
+            }
             return claimQuickplay(g, event.by);
           case 'abandonment-win':
           case 'abandonment-draw':
@@ -218,6 +321,8 @@ export class Game {
       case 'resign':
         return applyResign(g, event.by);
       case 'arbiter':
+        if (event.action === 'set-moves') return applySetMoves(g, event.side, event.moves);
+        if (event.action === 'declare') return applyDeclare(g, event.result, event.termination);
         if (event.action === 'add-time') {
           g.addTime(event.side, event.ms);
           const verb =
@@ -250,6 +355,46 @@ export class Game {
       drawOffer: g.drawOffer,
       illegalMoves: { ...g.illegalCount },
       plies: g.plies.length,
+      paused: !over && g.clock.status === 'paused',
+      record: g.start.record,
+    };
+  }
+
+  /**
+   * What the clock shows at `atMs` (ms since the start; an instant before the last event reads as
+   * that event's). Exact: the core's clock engine computes every figure. Once the game is over the
+   * clocks show the end (`status` `over`, nothing runs).
+   */
+  clockAt(atMs: number): ClockReading {
+    const g = this.g;
+    const t = Math.max(atMs, this.lastT);
+    const clock = g.clock;
+    const over = g.outcome !== null;
+    const at = over ? g.outcome!.endedAt : t;
+    const read = (side: Color) => signedRemainingMs(clock, side, at);
+    const slot = (side: Color) => currentPeriod(clock, side);
+    const toGo = (side: Color): number | null => {
+      const s = slot(side);
+      return s === null || s.lastMove === null ? null : s.lastMove - clock.sides[side].movesCompleted;
+    };
+    const running = over ? null : runningSide(clock);
+    const signedMs = { white: read('white'), black: read('black') };
+    const nextFall = running === null ? null : flagAtMs(clock);
+    return {
+      atMs: t,
+      status: over ? 'over' : clock.status,
+      running,
+      turn: clock.turn,
+      remainingMs:
+        over && g.finalClock !== null ? { ...g.finalClock } : { white: Math.max(0, signedMs.white), black: Math.max(0, signedMs.black) },
+      signedMs,
+      delayLeftMs: over ? 0 : delayLeftMs(clock, at),
+      delayKind: delayKindNow(clock),
+      moves: { white: clock.sides.white.movesCompleted, black: clock.sides.black.movesCompleted },
+      period: { white: slot('white')?.ordinal ?? null, black: slot('black')?.ordinal ?? null },
+      movesToGo: { white: toGo('white'), black: toGo('black') },
+      falls: flagsFallen(clock, at),
+      flagAt: nextFall !== null && nextFall > at ? nextFall : null,
     };
   }
 

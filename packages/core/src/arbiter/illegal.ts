@@ -10,7 +10,7 @@ import { opposite, type Color, type Move } from '../types.js';
 import { reinstateClock } from './clockOps.js';
 import type { GameCore, Irregularity } from './core.js';
 import { automaticEndings } from './endings.js';
-import { canStillWin, Side, timeText, winFor } from './outcome.js';
+import { Side, timeText, winFor } from './outcome.js';
 
 const minutes = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
 const ordinal = (n: number): string => (n === 1 ? 'first' : n === 2 ? 'second' : n === 3 ? 'third' : `${n}th`);
@@ -105,7 +105,7 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
   const what = `${Side(offender)}'s ${irr.description}`;
   const lossAt = rules.lossAtCount.value;
   if (lossAt !== null && count >= lossAt) {
-    const check = canStillWin(rules.lossTest.value, irr.before, claimant, { maxNodes: g.maxNodes });
+    const check = g.canWin(rules.lossTest.value, irr.before, claimant);
     const nth = lossAt === 1 ? 'an illegal move' : `the ${ordinal(count)} illegal move`;
     if (check.canWin) {
       const inconclusive = check.inconclusive !== undefined ? { side: claimant, nodes: check.inconclusive.nodes } : undefined;
@@ -170,10 +170,13 @@ function correct(g: GameCore, irr: Irregularity, who: 'player' | 'arbiter'): voi
   if (signedRemainingMs(g.clock, claimant, g.t) > 0) g.fallAt[claimant] = null;
   if (rules.touchMove.value && irr.move !== undefined) g.touch = { side: offender, square: irr.move.from };
   const later = removed > 1 ? ` (the ${removed - 1} later move${removed > 2 ? 's are' : ' is'} taken back)` : '';
+  if (irr.kind === 'unrecorded') g.unrecorded = g.unrecorded.filter((u) => u.t < irr.t || (u.t === irr.t && u.line < irr.line));
   const again =
     irr.kind === 'press'
       ? `${Side(offender)}'s clock runs again`
-      : `${Side(offender)} must move again${g.touch !== null ? ', with the same piece if it can move' : ''}`;
+      : irr.kind === 'unrecorded'
+        ? `${Side(offender)} must replace it with a legal move (the arbiter reinstates the position at the board), on ${Side(offender)}'s running clock`
+        : `${Side(offender)} must move again${g.touch !== null ? ', with the same piece if it can move' : ''}`;
   g.rule(
     'illegal-move-corrected',
     `${found} ${what} (${ordinal(count)} of ${Side(offender)}): the position before it is reinstated${later}${bonus}; ${again}`,

@@ -18,15 +18,19 @@ export {
   parseEvents,
   readEvent,
   type ClaimKind,
+  type DeclaredResult,
   type EventError,
   type EventLog,
   type GameEvent,
   type NumberedEvent,
+  type PauseActor,
   type PgnStartTag,
   type StartEvent,
   type StartOptions,
 } from './events.js';
 export { events } from './makeEvents.js';
+export { makeEventLine, makeEventLog } from './writeEvents.js';
+export { articleOf } from './clockEvents.js';
 export {
   RULING_CODES,
   TERMINATIONS,
@@ -42,6 +46,7 @@ export {
   Game,
   adjudicate,
   type AdjudicateOptions,
+  type ClockReading,
   type EventSource,
   type GameOptions,
   type GameState,

@@ -1,6 +1,7 @@
 /** Typed constructors of the timed events (the event language, docs/events.md). */
 import type { Color } from '../types.js';
-import type { ClaimKind, GameEvent } from './events.js';
+import type { ClaimKind, DeclaredResult, GameEvent, PauseActor } from './events.js';
+import type { Termination } from './outcome.js';
 
 /**
  * Typed constructors for the timed events, for programs that apply events themselves:
@@ -34,4 +35,18 @@ export const events = {
   arbiterLooks: (t: number): GameEvent => ({ type: 'arbiter', t, action: 'look' }),
   /** The arbiter gives `side` `ms` milliseconds (negative: takes them). */
   addTime: (t: number, side: Color, ms: number): GameEvent => ({ type: 'arbiter', t, action: 'add-time', side, ms }),
+  /** `by` (a player seeking the arbiter, or the arbiter) stops the clocks. */
+  pause: (t: number, by: PauseActor): GameEvent => ({ type: 'pause', t, by }),
+  /** `by` restarts the stopped clocks. */
+  resume: (t: number, by: PauseActor): GameEvent => ({ type: 'resume', t, by }),
+  /** The arbiter sets `side`'s move counter to `moves`. */
+  setMoves: (t: number, side: Color, moves: number): GameEvent => ({ type: 'arbiter', t, action: 'set-moves', side, moves }),
+  /** The arbiter declares the result he establishes at the board. */
+  declare: (t: number, result: DeclaredResult, termination: Termination): GameEvent => ({
+    type: 'arbiter',
+    t,
+    action: 'declare',
+    result,
+    termination,
+  }),
 } as const;

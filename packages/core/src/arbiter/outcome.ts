@@ -59,6 +59,11 @@ export const RULING_CODES = [
   'quickplay-postponed',
   'time-added',
   'after-end',
+  'clock-paused',
+  'clock-resumed',
+  'pause-ignored',
+  'moves-set',
+  'claim-needs-board',
 ] as const;
 /** The stable code of a ruling (`RULING_CODES`). */
 export type RulingCode = (typeof RULING_CODES)[number];

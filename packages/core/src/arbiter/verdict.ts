@@ -60,6 +60,9 @@ export function makeGamePgn(g: GameCore): string {
   headers.set('Result', o?.result ?? '*');
   const tc = makePgnTimeControl(g.start.control);
   if (tc.ok) headers.set('TimeControl', tc.value);
+  // Time odds: PGN has one TimeControl; Black's own control goes in a tag of its own.
+  const tcBlack = g.start.controlBlack === undefined ? null : makePgnTimeControl(g.start.controlBlack);
+  if (tcBlack !== null && tcBlack.ok) headers.set('BlackTimeControl', tcBlack.value);
   if (g.start.fen !== undefined) {
     headers.set('SetUp', '1');
     headers.set('FEN', makeFen(g.startPos));

@@ -32,6 +32,11 @@ export interface ClockOptions {
   readonly firstMove: FirstMovePolicy;
   /** The side that moves first (default White; Black when a set-up position gives Black the move). */
   readonly firstTurn?: Color;
+  /**
+   * Black's control when it differs from White's (time odds: Armageddon 5:00 v 4:00). Both must be
+   * of the same kind (periods, or an hourglass); the `control` argument is then White's.
+   */
+  readonly blackControl?: TimeControl;
 }
 
 /** `waiting`: online, before both sides have moved; `running`: the side to move's clock runs; `paused`: stopped by an arbiter or a claim. */
@@ -61,7 +66,10 @@ export interface FlagFall {
 
 /** A chess clock. Immutable: every operation returns a new value. */
 export interface Clock {
+  /** White's control, and Black's unless `blackControl` is set. */
   readonly control: TimedControl;
+  /** Black's control under time odds, or `null` when both sides play `control`. */
+  readonly blackControl: TimedControl | null;
   readonly firstMove: FirstMovePolicy;
   readonly status: ClockStatus;
   /** The side to move: its clock runs when `status` is `running`. */
@@ -77,7 +85,8 @@ export interface Clock {
 
 /** Why an operation was refused. */
 export interface ClockError {
-  readonly code: 'no_clock' | 'bad_time' | 'time_backwards' | 'not_your_turn' | 'paused' | 'not_running' | 'not_paused';
+  readonly code:
+    'no_clock' | 'bad_time' | 'time_backwards' | 'not_your_turn' | 'paused' | 'not_running' | 'not_paused' | 'odds_mismatch' | 'bad_moves';
   readonly message: string;
 }
 
@@ -90,6 +99,10 @@ interface MoveTerms {
   readonly simpleDelayMs: number;
   readonly bronsteinDelayMs: number;
 }
+
+/** The control `side` plays: its own under time odds, else the common one. */
+export const controlOf = (clock: Pick<Clock, 'control' | 'blackControl'>, side: Color): TimedControl =>
+  side === 'black' && clock.blackControl !== null ? clock.blackControl : clock.control;
 
 function termsFor(control: TimedControl, movesCompleted: number): MoveTerms {
   if (control.kind === 'hourglass') return { slot: null, incrementMs: 0, simpleDelayMs: 0, bronsteinDelayMs: 0 };
@@ -111,7 +124,7 @@ const usedAt = (clock: Clock, t: number): number => clock.turnUsedMs + (clock.st
 
 function mainAt(clock: Clock, side: Color, usedMs: number): number {
   const s = clock.sides[side];
-  if (side === clock.turn) return s.mainMs - charged(termsFor(clock.control, s.movesCompleted), usedMs);
+  if (side === clock.turn) return s.mainMs - charged(termsFor(controlOf(clock, side), s.movesCompleted), usedMs);
   return clock.control.kind === 'hourglass' ? s.mainMs + usedMs : s.mainMs;
 }
 
@@ -122,7 +135,7 @@ function mainAt(clock: Clock, side: Color, usedMs: number): number {
 function flagUsedMs(clock: Clock): number | null {
   const s = clock.sides[clock.turn];
   if (s.flagged) return null;
-  const terms = termsFor(clock.control, s.movesCompleted);
+  const terms = termsFor(controlOf(clock, clock.turn), s.movesCompleted);
   return Math.max(clock.turnUsedMs, terms.simpleDelayMs + Math.max(0, s.mainMs));
 }
 
@@ -143,7 +156,7 @@ function advance(clock: Clock, atMs: number): Clock {
   if (flagUsed !== null && flagUsed <= usedMs) {
     const side = clock.turn;
     const s = sides[side];
-    const slot = termsFor(clock.control, s.movesCompleted).slot;
+    const slot = termsFor(controlOf(clock, side), s.movesCompleted).slot;
     const fall: FlagFall = {
       side,
       atMs: clock.atMs + (flagUsed - clock.turnUsedMs),
@@ -170,14 +183,25 @@ export function startClock(control: TimeControl, options: ClockOptions, atMs: nu
   if (firstTurn !== undefined && firstTurn !== 'white' && firstTurn !== 'black') {
     return fail('not_your_turn', `the first turn must be "white" or "black"`);
   }
-  const baseMs = control.kind === 'hourglass' ? control.baseMs : control.periods[0].baseMs;
-  const side: SideClock = { mainMs: baseMs, movesCompleted: 0, flagged: false };
+  const black = options.blackControl;
+  if (black !== undefined && black.kind !== control.kind) {
+    return fail(
+      'odds_mismatch',
+      black.kind === 'unknown' || black.kind === 'untimed'
+        ? `a clock cannot run a ${black.kind === 'unknown' ? 'unknown' : 'missing'} time control for Black`
+        : `time odds need two controls of the same kind: White's is ${control.kind === 'hourglass' ? 'an hourglass' : 'periods'}, Black's is not`,
+    );
+  }
+  const baseOf = (c: TimedControl): number => (c.kind === 'hourglass' ? c.baseMs : c.periods[0].baseMs);
+  const blackControl = black === undefined ? null : (black as TimedControl);
+  const start = (c: TimedControl): SideClock => ({ mainMs: baseOf(c), movesCompleted: 0, flagged: false });
   return ok({
     control,
+    blackControl,
     firstMove: options.firstMove,
     status: options.firstMove === 'otb' ? 'running' : 'waiting', // FIDE 6.5 / lichess
     turn: options.firstTurn ?? 'white',
-    sides: { white: side, black: side },
+    sides: { white: start(control), black: start(blackControl ?? control) },
     turnUsedMs: 0,
     atMs,
     flags: [],
@@ -201,7 +225,8 @@ export function press(clock: Clock, side: Color, atMs: number): Result<Clock, Cl
   const other = opposite(side);
   const s = c.sides[side];
   const o = c.sides[other];
-  const terms = termsFor(c.control, s.movesCompleted);
+  const sideControl = controlOf(c, side);
+  const terms = termsFor(sideControl, s.movesCompleted);
   const moveNumber = s.movesCompleted + 1;
   let mainMs = s.mainMs;
   let otherMainMs = o.mainMs;
@@ -212,8 +237,8 @@ export function press(clock: Clock, side: Color, atMs: number): Result<Clock, Cl
     mainMs += terms.incrementMs;
     if (c.control.kind === 'hourglass') otherMainMs += usedMs;
   }
-  if (c.control.kind === 'periods' && terms.slot !== null && terms.slot.lastMove === moveNumber) {
-    mainMs += periodForMove(c.control, moveNumber + 1).period.baseMs; // FIDE 6.3.2: saved time carries over
+  if (sideControl.kind === 'periods' && terms.slot !== null && terms.slot.lastMove === moveNumber) {
+    mainMs += periodForMove(sideControl, moveNumber + 1).period.baseMs; // FIDE 6.3.2: saved time carries over
   }
   // Online, the clock starts when the second side completes its first move.
   const status = c.status === 'waiting' && o.movesCompleted >= 1 ? 'running' : c.status;
@@ -281,7 +306,7 @@ export function remainingMs(clock: Clock, side: Color, atMs: number): number {
 /** The simple or Bronstein delay still unused in the running turn at `atMs`; 0 when none. */
 export function delayLeftMs(clock: Clock, atMs: number): number {
   if (clock.status === 'waiting') return 0;
-  const terms = termsFor(clock.control, clock.sides[clock.turn].movesCompleted);
+  const terms = termsFor(controlOf(clock, clock.turn), clock.sides[clock.turn].movesCompleted);
   const delayMs = terms.simpleDelayMs + terms.bronsteinDelayMs;
   return Math.max(0, delayMs - usedAt(clock, Math.max(atMs, clock.atMs)));
 }
@@ -311,5 +336,29 @@ export function flagsFallen(clock: Clock, atMs: number): readonly FlagFall[] {
 
 /** The period `side` is playing now (its next move's), or `null` for an hourglass. */
 export function currentPeriod(clock: Clock, side: Color): PeriodSlot | null {
-  return termsFor(clock.control, clock.sides[side].movesCompleted).slot;
+  return termsFor(controlOf(clock, side), clock.sides[side].movesCompleted).slot;
+}
+
+/** The kind of delay of the side to move's current move, or `null` when it has none. */
+export function delayKindNow(clock: Clock): 'simple' | 'bronstein' | null {
+  const terms = termsFor(controlOf(clock, clock.turn), clock.sides[clock.turn].movesCompleted);
+  return terms.simpleDelayMs > 0 ? 'simple' : terms.bronsteinDelayMs > 0 ? 'bronstein' : null;
+}
+
+/**
+ * Sets the number of moves `side` has completed at `atMs` (an arbiter correcting the move
+ * counter: FIDE 6.10.2; the DGT 3000's adjust mode). Only the count changes — the times stay as
+ * they are — so the period of `side`'s next move follows the new count (no period's time is
+ * added or taken away). The turn in progress keeps the time it has used. `moves` must be a whole
+ * number from 0 to 10,000.
+ */
+export function setMovesCompleted(clock: Clock, side: Color, moves: number, atMs: number): Result<Clock, ClockError> {
+  const bad = checkTime(clock, atMs);
+  if (bad !== null) return err(bad);
+  if (!Number.isSafeInteger(moves) || moves < 0 || moves > 10_000) {
+    return fail('bad_moves', `a move count must be a whole number from 0 to 10000, got ${moves}`);
+  }
+  const c = advance(clock, atMs);
+  const s = c.sides[side];
+  return ok({ ...c, sides: { ...c.sides, [side]: { ...s, movesCompleted: moves } } as ByColor<SideClock> });
 }

@@ -33,7 +33,9 @@ export { FIDE_CATEGORIES, LICHESS_CATEGORIES, USCF_CATEGORIES, classifyFide, cla
 export type { Clock, ClockError, ClockOptions, ClockStatus, FirstMovePolicy, FlagFall, SideClock } from './clock.js';
 export {
   adjust,
+  controlOf,
   currentPeriod,
+  delayKindNow,
   delayLeftMs,
   flagAtMs,
   flagsFallen,
@@ -42,6 +44,7 @@ export {
   remainingMs,
   resume,
   runningSide,
+  setMovesCompleted,
   signedRemainingMs,
   startClock,
 } from './clock.js';

@@ -100,6 +100,7 @@ const standard: Ruleset = {
     agreement: 'FIDE 2009 5.2.c',
     drawOffer: 'FIDE 2009 9.1.b',
     clockAdjustment: 'FIDE 2009 13.4',
+    pause: 'FIDE 2009 6.12',
     gameOver: 'FIDE 2009 5',
   },
 };

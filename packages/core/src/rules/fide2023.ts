@@ -14,6 +14,7 @@ const CITE = {
   agreement: 'FIDE 5.2.3',
   drawOffer: 'FIDE 9.1.2',
   clockAdjustment: 'FIDE 6.10.2',
+  pause: 'FIDE 6.11.1, 6.11.2',
   gameOver: 'FIDE 5.1.1, 5.2',
 } as const;
 

@@ -78,6 +78,7 @@ export const ONLINE: Ruleset = {
     agreement: 'FIDE Online 5.3',
     drawOffer: 'FIDE Online 5.3',
     clockAdjustment: 'FIDE Online 4.3',
+    pause: 'FIDE Online 4.3',
     gameOver: 'FIDE Online 5',
   },
 };

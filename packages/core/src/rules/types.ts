@@ -126,6 +126,8 @@ export interface Citations {
   readonly agreement: string;
   readonly drawOffer: string;
   readonly clockAdjustment: string;
+  /** Stopping and restarting the clocks (an arbiter, or a player seeking one). */
+  readonly pause: string;
   readonly gameOver: string;
 }
 

@@ -103,6 +103,7 @@ const standard: Ruleset = {
     agreement: 'US Chess 14B',
     drawOffer: 'US Chess 14B',
     clockAdjustment: 'US Chess 1C2',
+    pause: 'US Chess 5I, 16Q',
     gameOver: 'US Chess 13, 14',
   },
 };
