@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { fuzzRuns } from '../test-support/fuzz.js';
 import { CLAIM_KINDS, parseEvents, type GameEvent } from './events.js';
 import { adjudicate, Game } from './game.js';
+import { makeEventLog } from './writeEvents.js';
 import { RULESET_NAMES } from '../rules/types.js';
 import { Chess } from '../play/chess.js';
 
@@ -25,13 +26,55 @@ function timed<T>(f: () => T): T {
 }
 
 const field = fc.oneof(
-  fc.constantFrom('type', 't', 'move', 'by', 'claim', 'action', 'side', 'ms', 'rules', 'tc', 'fen', '__proto__', 'toString', 'constructor'),
+  fc.constantFrom(
+    'type',
+    't',
+    'move',
+    'by',
+    'claim',
+    'action',
+    'side',
+    'ms',
+    'moves',
+    'result',
+    'termination',
+    'rules',
+    'tc',
+    'tcBlack',
+    'record',
+    'fen',
+    '__proto__',
+    'toString',
+    'constructor',
+  ),
   fc.string({ maxLength: 8 }),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
-    fc.constantFrom('white', 'black', 'move', 'start', 'e4', 'e1g1n', 'O-O', 'flag', 'add-time', 'look', 'fide-blitz', 'online', '3+2'),
+    fc.constantFrom(
+      'white',
+      'black',
+      'arbiter',
+      'move',
+      'start',
+      'pause',
+      'resume',
+      'e4',
+      'e1g1n',
+      'O-O',
+      'flag',
+      'add-time',
+      'set-moves',
+      'declare',
+      'look',
+      'checkmate',
+      '1-0',
+      'clock',
+      'fide-blitz',
+      'online',
+      '3+2',
+    ),
     fc.integer(),
     fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308, Number.MIN_SAFE_INTEGER, 2 ** 53),
     fc.double(),
@@ -102,22 +145,39 @@ describe('the event language under arbitrary input', () => {
           fc.integer({ min: -86_400_000, max: 86_400_000 }).filter((ms) => ms !== 0),
         )
         .map(([s, ms]) => ({ type: 'arbiter', action: 'add-time', side: s, ms })),
+      fc.tuple(fc.constantFrom('pause', 'resume'), fc.constantFrom('white', 'black', 'arbiter')).map(([type, by]) => ({ type, by })),
+      fc.tuple(side, fc.nat(120)).map(([s, moves]) => ({ type: 'arbiter', action: 'set-moves', side: s, moves })),
+      fc
+        .constantFrom(['1-0', 'checkmate'], ['0-1', 'resignation'], ['1/2-1/2', 'threefold'], ['1/2-1/2', 'timeout'])
+        .map(([result, termination]) => ({ type: 'arbiter', action: 'declare', result, termination })),
     );
     const log = fc.record({
       rules: fc.constantFrom(...RULESET_NAMES),
       tc: fc.constantFrom('3+2', '1+0', 'G/5;d5', 'G/3;b2', '40/5, G/1', '*60'),
+      odds: fc.boolean(),
+      record: fc.constantFrom('moves', 'clock'),
       arbiter: fc.constantFrom('present', 'absent'),
       steps: fc.array(fc.tuple(fc.nat(90_000), event), { maxLength: 40 }),
     });
     fc.assert(
-      fc.property(log, ({ rules, tc, arbiter, steps }) => {
+      fc.property(log, ({ rules, tc, odds, record, arbiter, steps }) => {
         let t = 0;
+        // Time odds: Black's control of the same kind, a minute less (an hourglass against an hourglass).
+        const tcBlack = tc.startsWith('*') ? '*30' : '2+2';
         const lines = [
-          JSON.stringify({ type: 'start', rules, tc, arbiter }),
+          JSON.stringify({ type: 'start', rules, tc, ...(odds && !tc.includes('/') ? { tcBlack } : {}), record, arbiter }),
           ...steps.map(([dt, e]) => JSON.stringify({ t: (t += dt), ...e })),
         ];
         const parsed = parseEvents(lines.join('\n'));
         assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
+        // Writing the log back gives the same start and events.
+        const again = parseEvents(makeEventLog(parsed.value.start, parsed.value.events));
+        assert.ok(again.ok);
+        assert.deepEqual(again.value.start, parsed.value.start);
+        assert.deepEqual(
+          again.value.events.map(({ line: _l, ...e }) => e),
+          parsed.value.events.map(({ line: _l, ...e }) => e),
+        );
         const verdict = timed(() => adjudicate(parsed.value, { trace: true, maxNodes: 50_000 }));
         assert.ok(verdict.ok);
         assert.ok(['1-0', '0-1', '1/2-1/2', '*'].includes(verdict.value.result));
