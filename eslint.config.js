@@ -9,7 +9,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['packages/*/{src,test,bench,examples}/**/*.{ts,tsx}'],
+    files: ['packages/*/{src,test,bench,examples,tools}/**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: { project: ['packages/*/tsconfig.dev.json'], tsconfigRootDir: import.meta.dirname },
     },
@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // A test narrows a Result after asserting on it (`assert.ok(r.ok); if (!r.ok) return;`): the
     // compiler cannot see through the assert, so the narrowing looks unnecessary and is not.
-    files: ['packages/*/{src,test}/**/*.test.{ts,tsx}'],
+    files: ['packages/*/{src,test,tools}/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
   },
   {

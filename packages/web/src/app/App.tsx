@@ -73,6 +73,13 @@ function Header() {
         <a href="/settings" data-testid="nav-settings" aria-current={route.value.name === 'settings' ? 'page' : undefined}>
           {t('nav.settings')}
         </a>
+        {/* Plain links: the over-the-board pages are loaded whole (router.ts lets them through). */}
+        <a href="/clock" data-testid="nav-clock">
+          {t('otb.nav.clock')}
+        </a>
+        <a href="/arbiter" data-testid="nav-arbiter">
+          {t('otb.nav.arbiter')}
+        </a>
       </nav>
       <div class="who">
         <Connectivity />
@@ -121,6 +128,10 @@ function View() {
       return <AuthPage kind={r.name} />;
     case 'challenge':
       return <ChallengePage id={r.id} />;
+    case 'clock':
+    case 'arbiter':
+      // Never shown here: main.tsx gives these paths to the over-the-board shell, and the router loads them whole.
+      return null;
     case 'notFound':
       return (
         <main class="page narrow">

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeRoute, parseRoute, type Route } from './routes.js';
+import { isOtbRoute, makeRoute, parseRoute, type Route } from './routes.js';
 
 test('every route survives a round trip through its path', () => {
   const routes: Route[] = [
@@ -14,6 +14,8 @@ test('every route survives a round trip through its path', () => {
     { name: 'signup' },
     { name: 'settings' },
     { name: 'challenge', id: 'Hk3LmN9p' },
+    { name: 'clock' },
+    { name: 'arbiter' },
   ];
   for (const r of routes) assert.deepEqual(parseRoute(makeRoute(r)), r);
 });
@@ -32,7 +34,31 @@ test('paths the server sends to the page', () => {
 });
 
 test('malformed ids and unknown paths are not found, never a broken route', () => {
-  for (const p of ['/game/short', '/game/Xy12Ab34/black/x', '/@/-bad', '/challenge/', '/nope', '/tv/x', '/computer/3']) {
+  for (const p of [
+    '/game/short',
+    '/game/Xy12Ab34/black/x',
+    '/@/-bad',
+    '/challenge/',
+    '/nope',
+    '/tv/x',
+    '/computer/3',
+    '/clock/x',
+    '/arbiter/1',
+  ]) {
     assert.equal(parseRoute(p).name, 'notFound', p);
+  }
+});
+
+test('the over-the-board pages, with or without a trailing slash, a query or a fragment, and nothing else', () => {
+  for (const p of ['/clock', '/clock/', '/clock?tc=3%2B2', '/clock/?x=1#y', '/clock#setup', '//clock']) {
+    assert.deepEqual(parseRoute(p), { name: 'clock' }, p);
+  }
+  for (const p of ['/arbiter', '/arbiter/', '/arbiter?game=1', '/arbiter#log']) {
+    assert.deepEqual(parseRoute(p), { name: 'arbiter' }, p);
+  }
+  const otb = ['/clock', '/arbiter/'].map(parseRoute).filter(isOtbRoute);
+  assert.equal(otb.length, 2);
+  for (const p of ['/', '/tv', '/clocks', '/Clock', '/clock/x', '/arbiter/1', '/settings', '/game/Xy12Ab34', '/api/clock']) {
+    assert.equal(isOtbRoute(parseRoute(p)), false, p);
   }
 });

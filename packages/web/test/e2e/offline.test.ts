@@ -1,0 +1,305 @@
+/**
+ * The over-the-board pages as an installable, offline app, in a real browser against a real
+ * server: the clock loads without the socket or the account; its service worker takes control and
+ * caches both pages and every file they loaded; with the server stopped and the browser offline,
+ * the clock reloads and the arbiter console opens (with a trailing slash, a query, a fragment).
+ * A new build's worker takes over and deletes the old build's cache. Chromium finds nothing that
+ * keeps the app from being installed, and every PNG icon is what the manifest says. The app's header opens the pages as whole page loads, and the worker leaves the
+ * app's own pages and the server's API alone.
+ */
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  assertNoHorizontalOverflow,
+  checkAxe,
+  CHROMIUM,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PageErrors,
+  PHONE,
+  Screenshots,
+  skipReason,
+  Steps,
+} from './harness.js';
+import { startServer, WEB_DIST, type ServerProcess } from './server.js';
+import { waitPath, waitVisible } from './ui.js';
+
+const skip = skipReason();
+let server: ServerProcess | undefined;
+let browser: Browser | undefined;
+let shots: Screenshots | undefined;
+const contexts: BrowserContext[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+
+before(async () => {
+  if (skip !== false) return;
+  server = await startServer();
+  browser = await launchBrowser();
+  shots = new Screenshots('offline');
+});
+
+after(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+  for (const f of cleanups) await f();
+});
+
+/** The page's level-1 heading, once visible: its text. */
+async function headingText(page: Page, what: string): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  try {
+    await h1.waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
+    assert.fail(`${what}: no visible level-1 heading within 10 s at ${page.url()}`);
+  }
+  const text = (await h1.textContent())?.trim() ?? '';
+  assert.notEqual(text, '', `${what}: the heading says something`);
+  return text;
+}
+
+/** Waits until a service worker controls the page (after its install and `clients.claim`). */
+async function waitControlled(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  } catch {
+    assert.fail(`no service worker controls ${page.url()} within 15 s (is this a production build with dist/sw.js?)`);
+  }
+}
+
+/** Records the WebSockets the context's pages open and the `/api/` requests they make. */
+function watchServerUse(context: BrowserContext, page: Page): { sockets: string[]; api: string[] } {
+  const use = { sockets: [] as string[], api: [] as string[] };
+  page.on('websocket', (ws) => use.sockets.push(ws.url()));
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) use.api.push(r.url());
+  });
+  return use;
+}
+
+test(
+  'once visited, the clock and the arbiter console work with the server gone and the browser offline',
+  { skip, timeout: 120_000 },
+  async (t) => {
+    // A server of its own: this test stops it.
+    const own = await startServer();
+    cleanups.push(() => own.stop());
+    const steps = new Steps(t);
+    const errors = new PageErrors();
+    const context = await newContext(browser!, own.url, PHONE);
+    contexts.push(context);
+    const page = errors.watch(await context.newPage(), 'clock');
+    const use = watchServerUse(context, page);
+    let clockHeading = '';
+
+    await steps.step('the clock loads without the socket or the account', async () => {
+      await page.goto('/clock');
+      clockHeading = await headingText(page, '/clock');
+      await waitVisible(page, 'otb-nav-clock');
+      assert.equal(await page.getAttribute('[data-testid="otb-nav-clock"]', 'aria-current'), 'page');
+      await shots!.take(page, 'clock-phone');
+      await assertNoHorizontalOverflow(page, '/clock on a phone');
+    });
+
+    await steps.step('the clock page passes axe', () => checkAxe(page, '/clock'), { blocking: false });
+
+    await steps.step('the service worker controls the page and has cached both pages and every file the page loaded', async () => {
+      await waitControlled(page);
+      const cached = await page.evaluate(async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith('flagfall-otb-'));
+        const cache = await caches.open(names[0]!);
+        const paths = (await cache.keys()).map((r) => new URL(r.url).pathname);
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'))
+          .map((u) => u.pathname);
+        return { names, paths, loaded };
+      });
+      assert.equal(cached.names.length, 1, `one cache of this build: ${cached.names.join(', ')}`);
+      for (const p of ['/clock', '/arbiter', '/manifest.webmanifest', '/favicon.svg'])
+        assert.ok(cached.paths.includes(p), `${p} is cached`);
+      assert.ok(cached.loaded.length >= 2, `the page loaded its script and style: ${cached.loaded.join(', ')}`);
+      for (const p of cached.loaded) assert.ok(cached.paths.includes(p), `${p}, which the page loaded, is cached`);
+    });
+
+    await steps.step('with the server stopped and the browser offline, the clock reloads from the cache', async () => {
+      await own.stop();
+      await context.setOffline(true);
+      const response = await page.reload();
+      assert.ok(response?.fromServiceWorker() === true, 'the page came from the service worker');
+      assert.equal(await headingText(page, '/clock offline'), clockHeading);
+      await shots!.take(page, 'clock-phone-offline');
+    });
+
+    await steps.step('offline, the arbiter console opens, and the clock with a trailing slash, a query and a fragment', async () => {
+      await page.goto('/arbiter');
+      await headingText(page, '/arbiter offline');
+      assert.equal(await page.getAttribute('[data-testid="otb-nav-arbiter"]', 'aria-current'), 'page');
+      await shots!.take(page, 'arbiter-phone-offline');
+      await page.goto('/arbiter/');
+      await headingText(page, '/arbiter/ offline');
+      await page.goto('/clock/?from=home-screen#setup');
+      assert.equal(await headingText(page, '/clock/?… offline'), clockHeading);
+    });
+
+    await steps.step('no socket was opened, the server was not asked who we are, and nothing failed', () => {
+      assert.deepEqual(use.sockets, [], 'no WebSocket');
+      assert.deepEqual(use.api, [], 'no /api request');
+      errors.assertNone();
+      return Promise.resolve();
+    });
+  },
+);
+
+/** This worker's caches in the page's origin. */
+function otbCaches(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('flagfall-otb-')).sort());
+}
+
+test('a new build’s worker takes over and deletes the old build’s cache', { skip, timeout: 60_000 }, async () => {
+  // A copy of the build, served by a server of its own, so the test can put a "new build" in its place.
+  const web = mkdtempSync(join(tmpdir(), 'flagfall-e2e-web-'));
+  cleanups.push(() => Promise.resolve(rmSync(web, { recursive: true, force: true })));
+  cpSync(WEB_DIST, web, { recursive: true });
+  const own = await startServer({ web });
+  cleanups.push(() => own.stop());
+  const errors = new PageErrors();
+  const context = await newContext(browser!, own.url, DESKTOP);
+  contexts.push(context);
+  const page = errors.watch(await context.newPage(), 'update');
+  await page.goto('/clock');
+  await headingText(page, '/clock');
+  await waitControlled(page);
+  const before = await otbCaches(page);
+  assert.equal(before.length, 1, `one cache: ${before.join(', ')}`);
+
+  // The next build: the same files under a new build id (what any change to a cached file gives).
+  const sw = readFileSync(join(web, 'sw.js'), 'utf8');
+  const id = /build:`([0-9a-f]{16})`/.exec(sw)?.[1];
+  assert.ok(id !== undefined, 'sw.js carries its build id');
+  const next = [...id].reverse().join('') === id ? 'f'.repeat(16) : [...id].reverse().join('');
+  writeFileSync(join(web, 'sw.js'), sw.replace(`build:\`${id}\``, `build:\`${next}\``));
+
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  await page.waitForFunction(
+    async (want) => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('flagfall-otb-'));
+      return names.length === 1 && names[0] === want;
+    },
+    `flagfall-otb-${next}`,
+    { timeout: 15_000, polling: 100 },
+  );
+  assert.deepEqual(before, [`flagfall-otb-${id}`]);
+  await page.reload();
+  await headingText(page, '/clock under the new worker');
+  errors.assertNone();
+});
+
+/** The width and height a PNG's IHDR says. */
+function pngSize(bytes: Buffer): [number, number] {
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'a PNG file');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test(
+  'Chromium finds nothing that keeps the app from being installed; the icons are what the manifest says',
+  { skip, timeout: 60_000 },
+  async () => {
+    // A profile on disk: Chromium never offers to install from an incognito context (error `in-incognito`),
+    // which is what browser.newContext() gives. The flags are the harness's.
+    const profile = mkdtempSync(join(tmpdir(), 'flagfall-e2e-profile-'));
+    cleanups.push(() => Promise.resolve(rmSync(profile, { recursive: true, force: true })));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...DESKTOP,
+      baseURL: server!.url,
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    });
+    contexts.push(context);
+    const errors = new PageErrors();
+    const page = errors.watch(context.pages()[0] ?? (await context.newPage()), 'install');
+    await page.goto('/clock');
+    await headingText(page, '/clock');
+    await waitControlled(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, [], 'the manifest parses without errors');
+    assert.equal(new URL(manifest.url).pathname, '/manifest.webmanifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, [], 'Chromium would offer to install the app');
+
+    const listed = (JSON.parse(manifest.data ?? '{}') as { icons: { src: string; sizes: string; type: string }[] }).icons;
+    const pngs = listed.filter((i) => i.type === 'image/png');
+    assert.ok(pngs.length >= 2);
+    for (const icon of [...pngs, { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }]) {
+      const r = await context.request.get(icon.src);
+      assert.equal(r.status(), 200, icon.src);
+      assert.equal(r.headers()['content-type'], 'image/png', icon.src);
+      assert.equal(pngSize(await r.body()).join('x'), icon.sizes, icon.src);
+    }
+    errors.assertNone();
+  },
+);
+
+test(
+  'the app’s header opens the pages as whole page loads; the worker leaves the app and the API alone',
+  { skip, timeout: 60_000 },
+  async (t) => {
+    const steps = new Steps(t);
+    const errors = new PageErrors();
+    const context = await newContext(browser!, server!.url, DESKTOP);
+    contexts.push(context);
+    const page = errors.watch(await context.newPage(), 'app');
+
+    await steps.step('the lobby’s Clock link loads the clock as a new page', async () => {
+      await page.goto('/');
+      await page.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.getAttribute('data-state') === 'online');
+      assert.equal(await (await waitVisible(page, 'nav-arbiter')).getAttribute('href'), '/arbiter');
+      await page.evaluate(() => {
+        (window as unknown as { stillTheLobby: boolean }).stillTheLobby = true;
+      });
+      await (await waitVisible(page, 'nav-clock')).click();
+      await waitPath(page, /^\/clock$/);
+      await headingText(page, '/clock from the lobby');
+      assert.equal(await page.evaluate(() => 'stillTheLobby' in window), false, 'a new document, not an in-page route');
+      await shots!.take(page, 'clock-desktop');
+    });
+
+    await steps.step('under the worker, the lobby and the API come from the server and the socket connects', async () => {
+      await waitControlled(page);
+      const lobby = await page.goto('/');
+      assert.equal(lobby?.fromServiceWorker(), false, 'the lobby is not answered by the worker');
+      await page.waitForFunction(() => document.querySelector('[data-testid="connection"]')?.getAttribute('data-state') === 'online');
+      const [api] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/health')),
+        page.evaluate(() => fetch('/api/health')),
+      ]);
+      assert.equal(api.fromServiceWorker(), false, '/api is not answered by the worker');
+      assert.equal(api.status(), 200);
+    });
+
+    await steps.step('online, the clock comes from the network through the worker', async () => {
+      const clock = await page.goto('/clock');
+      assert.equal(clock?.status(), 200);
+      await headingText(page, '/clock online');
+      errors.assertNone();
+    });
+  },
+);
