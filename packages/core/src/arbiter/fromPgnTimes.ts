@@ -115,7 +115,7 @@ function costFromEmt(step: Step, res: number): Interval | null {
  * a backward pass picks one path through them (the lowest clock each time, the nearest to what
  * was written).
  */
-function solveChain(steps: readonly Step[], startMs: number, rounding: Rounding, clockRes: number, emtRes: number, side: Color): Solved {
+function solveChain(steps: readonly Step[], startMs: number, rounding: Rounding, res: number, side: Color): Solved {
   const feasible: Interval[] = [];
   const costs: Interval[] = [];
   const breaks = new Set<number>();
@@ -124,8 +124,8 @@ function solveChain(steps: readonly Step[], startMs: number, rounding: Rounding,
   let before: Interval = { lo: startMs, hi: startMs };
   for (let j = 0; j < steps.length; j++) {
     const s = steps[j]!;
-    const written = clockInterval(s.clockMs, rounding, clockRes);
-    let cost: Interval = s.runs ? (costFromEmt(s, emtRes) ?? { lo: 0, hi: INF }) : { lo: 0, hi: 0 };
+    const written = clockInterval(s.clockMs, rounding, res);
+    let cost: Interval = s.runs ? (costFromEmt(s, res) ?? { lo: 0, hi: INF }) : { lo: 0, hi: 0 };
     const reach = (c: Interval): Interval => ({ lo: before.lo - c.hi + s.gainMs, hi: before.hi - c.lo + s.gainMs });
     let after = meet(reach(cost), written);
     if (after === null && s.runs && s.emtMs !== undefined) {
@@ -133,7 +133,7 @@ function solveChain(steps: readonly Step[], startMs: number, rounding: Rounding,
       cost = { lo: 0, hi: INF };
       after = meet(reach(cost), written);
     }
-    if (after === null && (!s.runs || written.lo - reach(cost).hi <= clockRes)) {
+    if (after === null && (!s.runs || written.lo - reach(cost).hi <= res)) {
       // A clock that did not run, or a clock a rounding step above what is possible (a writer
       // that rounds otherwise, a lag allowance): the clock is not followed here.
       clockIgnored.push(s.ply);
@@ -146,7 +146,7 @@ function solveChain(steps: readonly Step[], startMs: number, rounding: Rounding,
       // Any cost fits then: the one the `[%emt]` gives, else none.
       breaks.add(j);
       if (emtIgnored.at(-1) === s.ply) emtIgnored.pop();
-      cost = costFromEmt(s, emtRes) ?? { lo: 0, hi: 0 };
+      cost = costFromEmt(s, res) ?? { lo: 0, hi: 0 };
       after = written;
     }
     feasible.push(after);
@@ -219,23 +219,39 @@ function chains(plies: readonly PlyClock[], controls: ByColor<TimedControl>, fir
   return out;
 }
 
-/** An hourglass: the mover's clock after his press is what he had less the time used, which the opponent gains. */
-function hourglassTimes(plies: readonly PlyClock[], baseMs: number, firstMove: FirstMovePolicy): MoveTimes {
+/**
+ * An hourglass: the mover's clock after his press is what he had less the time used, which the
+ * opponent gains. Both sides' clocks depend on every move, so the chains are solved move by move:
+ * the time used lies in what the written clock allows (and the `[%emt]`'s interval when they
+ * meet), taken in the middle. The clocks come out as written; an elapsed time may come out one
+ * rounding step off.
+ */
+function hourglassTimes(plies: readonly PlyClock[], baseMs: number, firstMove: FirstMovePolicy, res: number): MoveTimes {
   const main: ByColor<number> = { white: baseMs, black: baseMs };
   const t: number[] = [];
   const added: AddedTime[] = [];
+  const emtIgnored: number[] = [];
   const clockIgnored: number[] = [];
   let now = 0;
   plies.forEach((p, ply) => {
     let used = p.emtMs ?? 0;
     if (clockRuns(ply, firstMove)) {
-      if (p.clockMs !== undefined) {
-        used = main[p.side] - p.clockMs;
-        if (used < 0) {
-          added.push({ ply, side: p.side, ms: -used + (p.emtMs ?? 0) });
-          main[p.side] += -used + (p.emtMs ?? 0);
-          used = p.emtMs ?? 0;
-        }
+      const m = main[p.side];
+      const byClock = clockInterval(p.clockMs, 'trunc', res);
+      const allowed: Interval = { lo: Math.max(0, m - byClock.hi), hi: m - byClock.lo };
+      const byEmt: Interval | null = p.emtMs === undefined ? null : { lo: p.emtMs, hi: p.emtMs + res - 1 };
+      let range = meet(allowed, byEmt ?? { lo: 0, hi: INF });
+      if (range === null && byEmt !== null) {
+        emtIgnored.push(ply);
+        range = meet(allowed, { lo: 0, hi: INF });
+      }
+      if (range === null) {
+        // More time than the hourglass holds: time was added during this turn.
+        used = byEmt?.lo ?? 0;
+        added.push({ ply, side: p.side, ms: byClock.lo - (m - used) });
+        main[p.side] = byClock.lo + used;
+      } else {
+        used = range.hi === INF ? range.lo : Math.floor((range.lo + range.hi) / 2);
       }
       main[p.side] -= used;
       main[opposite(p.side)] += used;
@@ -243,7 +259,7 @@ function hourglassTimes(plies: readonly PlyClock[], baseMs: number, firstMove: F
     now += used;
     t.push(now);
   });
-  return { t, added, estimated: [], emtIgnored: [], clockIgnored };
+  return { t, added, estimated: [], emtIgnored, clockIgnored };
 }
 
 /**
@@ -254,18 +270,18 @@ function hourglassTimes(plies: readonly PlyClock[], baseMs: number, firstMove: F
  */
 export function moveTimes(plies: readonly PlyClock[], controls: ByColor<TimedControl>, firstMove: FirstMovePolicy): MoveTimes {
   const white = controls.white;
-  if (white.kind === 'hourglass') return hourglassTimes(plies, white.baseMs, firstMove);
-  const steps = chains(plies, controls, firstMove);
   const running = plies.filter((_, ply) => clockRuns(ply, firstMove));
-  const clockRes = resolution(running.flatMap((p) => (p.clockMs !== undefined ? [p.clockMs] : [])));
-  const emtRes = resolution(running.flatMap((p) => (p.emtMs !== undefined ? [p.emtMs] : [])));
+  // One writer writes both comments alike: the rounding seen across all of them (more values, fewer coincidences).
+  const res = resolution(running.flatMap((p) => [p.clockMs, p.emtMs].filter((v) => v !== undefined)));
+  if (white.kind === 'hourglass') return hourglassTimes(plies, white.baseMs, firstMove, res);
+  const steps = chains(plies, controls, firstMove);
   const startOf = (side: Color): number => {
     const c = controls[side];
     return c.kind === 'periods' ? c.periods[0].baseMs : c.baseMs;
   };
   const solve = (rounding: Rounding): ByColor<Solved> => ({
-    white: solveChain(steps.white, startOf('white'), rounding, clockRes, emtRes, 'white'),
-    black: solveChain(steps.black, startOf('black'), rounding, clockRes, emtRes, 'black'),
+    white: solveChain(steps.white, startOf('white'), rounding, res, 'white'),
+    black: solveChain(steps.black, startOf('black'), rounding, res, 'black'),
   });
   const down = solve('trunc');
   const cost = (s: ByColor<Solved>): number => s.white.cost + s.black.cost;

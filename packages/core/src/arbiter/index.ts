@@ -54,3 +54,4 @@ export {
   type TracedVerdict,
 } from './game.js';
 export type { Verdict } from './verdict.js';
+export { eventsFromPgn, type PgnEvents, type PgnEventsError, type PgnEventsOptions } from './fromPgn.js';
