@@ -51,7 +51,7 @@ function Header() {
   const me = account.value;
   return (
     <header class="top">
-      <a href="/" class="brand" data-testid="nav-lobby">
+      <a href="/" class="brand" data-testid="nav-lobby" aria-label="Flagfall">
         <svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true">
           <rect width="32" height="32" rx="6" fill="var(--accent)" />
           <path d="M9 6v21M9 7h13l-3 4 3 4H9" fill="none" stroke="#f4efe3" stroke-width="2.5" stroke-linejoin="round" />
