@@ -9,6 +9,7 @@ import { parsePgn } from '../pgn/read.js';
 import { RULESET_NAMES } from '../rules/types.js';
 import { fuzzRuns } from '../test-support/fuzz.js';
 import { parseEvents, type GameEvent, type StartEvent } from './events.js';
+import { makeEventLog } from './writeEvents.js';
 import { eventsFromPgn, type PgnEvents } from './fromPgn.js';
 import { adjudicate, type TracedVerdict } from './game.js';
 
@@ -109,6 +110,22 @@ describe('eventsFromPgn: reading a game', () => {
     const v = rule(r.start, r.events);
     assert.equal(v.result, '1/2-1/2');
     assert.equal(v.termination, 'threefold');
+  });
+
+  test('the start is written in a notation the event language reads back: a PGN 180+2 is 3+2 there', () => {
+    for (const [tag, tc] of [
+      ['180+2', '3+2'],
+      ['45+0', '0.75+0'],
+      ['300+3', '300+3'],
+      ['40/7200:20/3600:900+30', '40/7200:20/3600:900+30'],
+      ['*180', '*180'],
+    ]) {
+      const r = read(`[TimeControl "${tag}"]\n\n1. e4 { [%clk 0:00:30] } *\n`);
+      assert.equal(r.start.tc, tc);
+      const back = parseEvents(makeEventLog(r.start, r.events));
+      assert.ok(back.ok, tag);
+      assert.deepEqual(back.value.start.control, r.start.control, tag);
+    }
   });
 
   test('errors name what is wrong', () => {

@@ -87,6 +87,27 @@ function readControl(text: string, fromTag: boolean): Result<TimeControl, PgnEve
   return loose.ok ? loose : fail('bad_time_control', `the time control ${quote(text)}: ${parsed.error.message}`);
 }
 
+/**
+ * The control as text the event language reads back to the same control (a PGN tag's `180+2` is
+ * seconds there, minutes in the event language): the tag's own text when it reads the same, else
+ * `3+2`, `G/5;d3` or `G/5;b3` forms; else the value itself (its label stands as `tc`).
+ */
+function eventNotation(control: TimeControl, written: string): string | TimeControl {
+  const same = (text: string): boolean => {
+    const back = parseTimeControl(text);
+    return back.ok && JSON.stringify(back.value) === JSON.stringify(control);
+  };
+  const candidates = [written];
+  if (control.kind === 'periods' && control.periods.length === 1 && control.periods[0].moves === null) {
+    const p = control.periods[0];
+    const minutes = String(p.baseMs / 60_000);
+    const perMove = String((p.incrementMs + p.delayMs) / 1000);
+    if (p.delayKind === null) candidates.push(`${minutes}+${perMove}`);
+    else candidates.push(`G/${minutes};${p.delayKind === 'simple' ? 'd' : 'b'}${perMove}`);
+  }
+  return candidates.find(same) ?? control;
+}
+
 /** The start event from the tags and options. */
 function readStart(game: PgnGame, options: PgnEventsOptions, notes: string[]): Result<StartEvent, PgnEventsError> {
   const tc = controlText(game, 'TimeControl', options.tc);
@@ -109,8 +130,8 @@ function readStart(game: PgnGame, options: PgnEventsOptions, notes: string[]): R
   const fen = game.headers.get('SetUp')?.trim() === '0' ? undefined : game.headers.get('FEN')?.trim();
   const start = makeStartEvent({
     rules,
-    tc: control.value,
-    ...(tcBlack !== null ? { tcBlack: tcBlack.value } : {}),
+    tc: options.tc ?? eventNotation(control.value, tc),
+    ...(tcBlack !== null && blackText !== null ? { tcBlack: eventNotation(tcBlack.value, blackText) } : {}),
     ...(fen !== undefined ? { fen } : {}),
     ...(options.arbiter !== undefined ? { arbiter: options.arbiter } : {}),
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
