@@ -183,6 +183,21 @@ test(
       await waitForVerdict(page, oracle(LOG), 'the claim at 3:10.0 again');
     });
 
+    await steps.step('a deleted claim lets the game go on; an event inserted as JSON is ruled in its place', async () => {
+      await tid(page, 'console-delete-3').click();
+      const without = LOG.split('\n').slice(0, 4).join('\n');
+      await waitForVerdict(page, oracle(without), 'the claim deleted');
+      await tid(page, 'console-insert-2').click();
+      await (await waitVisible(page, 'console-editor-kind')).selectOption('claim-flag');
+      await tid(page, 'console-editor-time').fill('3:10');
+      await tid(page, 'console-editor-json').fill('{"type":"claim","by":"white","claim":"flag","extra":1}');
+      await tid(page, 'console-editor-apply').click();
+      await waitText(page, 'console-editor-error', 'unknown field "extra"');
+      await tid(page, 'console-editor-json').fill('{"type":"claim","by":"white","claim":"flag"}');
+      await tid(page, 'console-editor-apply').click();
+      await waitForVerdict(page, oracle(LOG), 'the claim inserted again');
+    });
+
     await steps.step('another ruleset: the verdict follows, and the comparison names each ruleset that rules otherwise', async () => {
       await page.locator('[data-testid="console-input"] > summary').click();
       await tid(page, 'console-paste').fill(KNIGHT);
@@ -268,6 +283,15 @@ test('a PGN with clock comments is read into events and ruled as the core rules 
   assert.equal(readFileSync(file, 'utf8'), text);
   await checkAxe(page, 'a PGN read');
   await shots!.take(page, 'desktop-pgn', true);
+  // A log dropped on the page opens too.
+  const dropped = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'case.jsonl', { type: 'application/x-ndjson' }));
+    return dt;
+  }, LOG);
+  await page.locator('[data-testid="console-input"] > summary').click();
+  await tid(page, 'console-drop').dispatchEvent('drop', { dataTransfer: dropped });
+  await waitForVerdict(page, oracle(LOG), 'the dropped log');
   errors.assertNone();
 });
 

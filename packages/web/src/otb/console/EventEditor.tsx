@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { makeEventLine, readEvent, type GameEvent, type StartEvent } from '@flagfall/core/arbiter';
 import type { Color } from '@flagfall/core';
 import { t } from '../../i18n/i18n.js';
+import { startError } from './caseText.js';
 import { formatMs, parseTypedMs } from './format.js';
 import { TEMPLATES, untimed } from './templates.js';
 
@@ -148,7 +149,12 @@ export function StartEditor({
         const r = readEvent(value, 1);
         if (!r.ok) setError(r.error.message);
         else if (r.value.type !== 'start') setError(t('console.editor.mustStart'));
-        else onApply(r.value);
+        else {
+          // The shape is the parser's business, the position the game's: a FEN no game starts from is refused here.
+          const why = startError(r.value);
+          if (why !== null) setError(why);
+          else onApply(r.value);
+        }
       }}
     >
       <label class="field">

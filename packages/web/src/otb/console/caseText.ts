@@ -3,7 +3,7 @@
  * event log (JSON Lines, docs/events.md) or from a PGN with clock comments (read into events by
  * the core's `eventsFromPgn`). Errors are the core's own words, naming the line.
  */
-import { eventsFromPgn, makeEventLog, parseEvents, type GameEvent, type StartEvent } from '@flagfall/core/arbiter';
+import { Game, eventsFromPgn, makeEventLog, parseEvents, type GameEvent, type StartEvent } from '@flagfall/core/arbiter';
 
 /** One game as the console holds it: events without input lines (line n + 2 is event n). */
 export interface Case {
@@ -27,6 +27,15 @@ export function looksLikePgn(text: string, fileName = ''): boolean {
   return first.startsWith('[') || /^1\s*\./.test(first);
 }
 
+/**
+ * Why a game cannot start from `start` (a FEN that is no legal position …), in the core's words
+ * naming `line`; `null` when it can. The event parser checks a FEN's shape, the game its position.
+ */
+export function startError(start: StartEvent, line = 1): string | null {
+  const game = Game.start(start, { line });
+  return game.ok ? null : game.error.message;
+}
+
 /** Reads a text (an event log or a PGN, told apart by `looksLikePgn`) into a case. */
 export function readCase(text: string, fileName = ''): { ok: true; value: Case } | { ok: false; error: CaseError } {
   if (looksLikePgn(text, fileName)) {
@@ -36,6 +45,8 @@ export function readCase(text: string, fileName = ''): { ok: true; value: Case }
   }
   const log = parseEvents(text);
   if (!log.ok) return { ok: false, error: { kind: 'log', message: log.error.message } };
+  const unusable = startError(log.value.start, log.value.startLine);
+  if (unusable !== null) return { ok: false, error: { kind: 'log', message: unusable } };
   // The console numbers events by their place: a log's blank lines and line numbers are not kept.
   const events = log.value.events.map(({ line: _line, ...e }) => e as GameEvent);
   return { ok: true, value: { start: log.value.start, events, notes: [] } };

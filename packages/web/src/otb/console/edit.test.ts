@@ -52,6 +52,8 @@ test('a PGN is read as a case with the reader’s notes; errors keep the core’
   assert.ok(pgn.notes.length > 0);
   const bad = readCase('{"type":"start","rules":"fide-blitz","tc":"3+2"}\n{"t":1,"type":"move"}');
   assert.ok(!bad.ok && bad.error.kind === 'log' && /^line 2: /.test(bad.error.message));
+  const badFen = readCase('{"type":"start","rules":"fide-blitz","tc":"3+2","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}\n');
+  assert.ok(!badFen.ok && /^line 1: 'fen'/.test(badFen.error.message), badFen.ok ? '' : badFen.error.message);
   const badPgn = readCase('[Event "x"]\n\n1. e4 *\n');
   assert.ok(!badPgn.ok && badPgn.error.kind === 'pgn' && /TimeControl/.test(badPgn.error.message));
 });
