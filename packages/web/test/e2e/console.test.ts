@@ -126,6 +126,13 @@ async function waitForVerdict(page: Page, v: TracedVerdict, what: string): Promi
     assert.equal(await tid(page, 'console-verdict-rule').getAttribute('data-rule'), v.rule, `${what}: the deciding article`);
 }
 
+/** Opens the input card's file and paste part (closed once a case is open). */
+async function showInput(page: Page): Promise<void> {
+  if ((await tid(page, 'console-input').getAttribute('open')) === null)
+    await page.locator('[data-testid="console-input"] > summary').click();
+  await waitVisible(page, 'console-paste');
+}
+
 /** Waits until the comparison has ruled under every other ruleset. */
 async function waitCompared(page: Page): Promise<void> {
   await page.locator('[data-testid="console-compare"][data-done="true"]').waitFor({ timeout: 30_000 });
@@ -143,6 +150,7 @@ test(
     await steps.step('the console opens with a sample ruled, and a malformed log is refused in the core’s words', async () => {
       await page.goto('/arbiter');
       await waitText(page, 'console-verdict-rule', 'FIDE 6.9');
+      await showInput(page);
       await tid(page, 'console-paste').fill(`${LOG.split('\n')[0]}\n{"t":1000,"type":"move"}`);
       await tid(page, 'console-open').click();
       const error = await waitText(page, 'console-input-error', /line 2/);
@@ -199,7 +207,7 @@ test(
     });
 
     await steps.step('another ruleset: the verdict follows, and the comparison names each ruleset that rules otherwise', async () => {
-      await page.locator('[data-testid="console-input"] > summary').click();
+      await showInput(page);
       await tid(page, 'console-paste').fill(KNIGHT);
       await tid(page, 'console-open').click();
       await waitForVerdict(page, oracle(KNIGHT), 'the knight case');
@@ -289,7 +297,6 @@ test('a PGN with clock comments is read into events and ruled as the core rules 
     dt.items.add(new File([text], 'case.jsonl', { type: 'application/x-ndjson' }));
     return dt;
   }, LOG);
-  await page.locator('[data-testid="console-input"] > summary').click();
   await tid(page, 'console-drop').dispatchEvent('drop', { dataTransfer: dropped });
   await waitForVerdict(page, oracle(LOG), 'the dropped log');
   errors.assertNone();

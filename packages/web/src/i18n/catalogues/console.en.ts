@@ -6,13 +6,12 @@ export const consoleEn = {
   'console.intro':
     'Open a game’s event log or a PGN with clock times and see how the arbiter rules it, article by article. Change any event, or the rules, and see it ruled again. Everything stays in your browser.',
 
-  'console.input.heading': 'Open a case',
-  'console.input.another': 'Open another case',
+  'console.input.heading': 'Open a case: a file, or pasted text',
   'console.input.drop': 'Drop an event log (.jsonl, .txt) or a PGN with [%clk] times here, or',
   'console.input.file': 'Choose a file',
   'console.input.paste': 'Or paste an event log or a PGN',
   'console.input.open': 'Open',
-  'console.input.samples': 'Or look at a sample case',
+  'console.input.samples': 'Sample cases',
   'console.input.tooBig': '{name} is too large to be a game’s record.',
   'console.sample.loneKing': 'Blitz: a lone king claims the flag',
   'console.sample.bothFlags': 'US Chess blitz: both flags down',

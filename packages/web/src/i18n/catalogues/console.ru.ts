@@ -7,13 +7,12 @@ export const consoleRu: { readonly [K in keyof typeof consoleEn]: string | Plura
   'console.intro':
     'Откройте журнал событий партии или PGN со временем на часах и посмотрите, как решает арбитр — со ссылкой на статью. Измените любое событие или правила — и решение пересчитается. Всё остаётся в вашем браузере.',
 
-  'console.input.heading': 'Открыть случай',
-  'console.input.another': 'Открыть другой случай',
+  'console.input.heading': 'Открыть случай: файл или текст',
   'console.input.drop': 'Перетащите сюда журнал событий (.jsonl, .txt) или PGN с отметками [%clk] — или',
   'console.input.file': 'Выберите файл',
   'console.input.paste': 'Или вставьте журнал событий или PGN',
   'console.input.open': 'Открыть',
-  'console.input.samples': 'Или посмотрите пример',
+  'console.input.samples': 'Примеры',
   'console.input.tooBig': '{name} слишком велик для записи партии.',
   'console.sample.loneKing': 'Блиц: одинокий король заявляет о флажке',
   'console.sample.bothFlags': 'Блиц US Chess: упали оба флажка',

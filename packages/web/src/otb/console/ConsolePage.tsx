@@ -15,7 +15,7 @@ import { SAMPLES } from './samples.js';
 import { hasSharedCase, parseShareFragment } from './share.js';
 import { SharePanel } from './SharePanel.js';
 import { StartCard } from './StartCard.js';
-import { caseName, compareLater, inputError, open, openCase, ruled, selected } from './store.js';
+import { compareLater, inputError, open, openCase, ruled, selected } from './store.js';
 import { Timeline } from './Timeline.js';
 import { VerdictCard } from './VerdictCard.js';
 
@@ -81,7 +81,7 @@ export function ConsolePage() {
     <main class="page console" data-testid="console">
       <h1>{t('console.title')}</h1>
       <p class="muted">{t('console.intro')}</p>
-      <InputPanel compact={openCase.value !== null && !SAMPLES.some((x) => x.id === caseName.value)} />
+      <InputPanel compact={openCase.value !== null} />
       {error !== null && (
         <p class="banner" role="alert" data-testid="console-input-error">
           {t(`console.error.${error.kind}`)} {error.message}
