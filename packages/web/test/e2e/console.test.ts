@@ -250,6 +250,10 @@ test(
       await waitForVerdict(fresh, oracle(KNIGHT, 'uscf-blitz'), 'the shared link');
       assert.deepEqual(await shownRulings(fresh), shown, 'the same rulings');
       assert.equal(await fresh.inputValue('[data-testid="console-rules"]'), 'uscf-blitz', 'the ruleset chosen travels with the case');
+      // Edited, the case is no longer the link's: the address lets go of it (a reload must not bring the old case back).
+      await fresh.selectOption('[data-testid="console-rules"]', 'fide-blitz');
+      await waitForVerdict(fresh, oracle(KNIGHT), 'the shared case edited');
+      assert.equal(new URL(fresh.url()).hash, '');
       const damaged = await open(errors, 'damaged');
       await damaged.goto(link.slice(0, -7) + '!!');
       await waitText(damaged, 'console-input-error', /link’s case cannot be opened: the link is damaged/);

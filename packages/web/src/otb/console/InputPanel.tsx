@@ -6,7 +6,7 @@ import { useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n/i18n.js';
 import { readCase } from './caseText.js';
 import { SAMPLES } from './samples.js';
-import { caseName, inputError, open } from './store.js';
+import { caseName, dropLink, inputError, open } from './store.js';
 
 /** Opens `text` as a case named `name`, or shows why it cannot be. */
 export function openText(text: string, name: string): boolean {
@@ -15,6 +15,7 @@ export function openText(text: string, name: string): boolean {
     inputError.value = r.error;
     return false;
   }
+  dropLink();
   open(r.value, name.replace(/\.[a-z]+$/i, '') || 'case');
   return true;
 }

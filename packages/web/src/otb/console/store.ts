@@ -9,6 +9,7 @@ import type { RulesetName } from '@flagfall/core/rules';
 import { analyse } from './analysis.js';
 import type { Case, CaseError } from './caseText.js';
 import { otherRulesets, outcomeUnder, type RulesetOutcome } from './compare.js';
+import { hasSharedCase } from './share.js';
 
 /** The case open now, or `null` before one is opened. */
 export const openCase = signal<Case | null>(null);
@@ -30,8 +31,17 @@ export function open(c: Case, name = 'case'): void {
   selected.value = c.events.length - 1;
 }
 
+/**
+ * Takes a `#c=…` link out of the page's address: it carried the case as it was, and the case
+ * shown is now another (opened from the input, or edited), so a reload must not bring the old one back.
+ */
+export function dropLink(): void {
+  if (typeof location !== 'undefined' && hasSharedCase(location.hash)) history.replaceState(null, '', location.pathname + location.search);
+}
+
 /** Replaces the open case after an edit, selecting `select`. */
 export function change(c: Case, select: number): void {
+  dropLink();
   openCase.value = c;
   selected.value = Math.min(select, c.events.length - 1);
 }
