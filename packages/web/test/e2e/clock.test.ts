@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { adjudicate, events as ev, Game, parseEvents, type GameEvent, type StartOptions } from '@flagfall/core/arbiter';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { claim, consoleRulings, exportedLog, FakeGame, openClock, readRecord, rulingCard, setUp } from './clockHelpers.js';
+import { claim, consoleRulings, dismissRuling, exportedLog, FakeGame, openClock, readRecord, rulingCard, setUp } from './clockHelpers.js';
 import {
   assertNoHorizontalOverflow,
   checkAxe,
@@ -229,6 +229,58 @@ test('G/5;d3 on a desktop: the delay counts down before the main time', { skip, 
     assert.deepEqual([w.ms, w.delay, b.face, b.delay], [298_500, '', '5:00', 'delay 2.5']);
     await shots!.take(page, 'delay-desktop');
   });
+  errors.assertNone();
+});
+
+test('a device asleep is charged to the running clock; a reload rebuilds the game from storage', { skip, timeout: 90_000 }, async (t) => {
+  const errors = new PageErrors();
+  const steps = new Steps(t);
+  const page = await open(errors, 'desktop');
+  const game = new FakeGame(page);
+  const start: StartOptions = { rules: 'fide-blitz', tc: '3+0', record: 'clock' };
+
+  await steps.step('White’s clock runs; the wall clock jumps a minute ahead of the monotonic one (the device slept)', async () => {
+    await openClock(page);
+    await setUp(page, { tc: '3+0', rules: 'fide-blitz' });
+    await game.start('button');
+    await game.press('white', 4_000);
+    await game.at(10_000);
+    // Playwright's setSystemTime moves Date.now() alone: exactly what a phone's sleep does to performance.now().
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 60_000);
+    await game.redraw();
+    const notice = tid(page, 'clock-notice');
+    await notice.waitFor();
+    assert.equal(await notice.getAttribute('data-kind'), 'slept');
+    assert.match((await notice.textContent()) ?? '', /The device slept for 60\.0 s; Black's clock ran on and was charged for it/);
+    const b = await game.half('black');
+    assert.deepEqual([b.at, b.ms], [70_000, 180_000 - 66_000]);
+    await shots!.take(page, 'slept-desktop');
+  });
+
+  await steps.step(
+    'after a reload the same events are replayed and the clock reads the time since the start from the wall clock',
+    async () => {
+      await tid(page, 'clock-notice-ok').click();
+      await page.reload();
+      await tid(page, 'clock-running').waitFor({ timeout: 15_000 });
+      await page.clock.runFor(100);
+      const notice = tid(page, 'clock-notice');
+      assert.equal(await notice.getAttribute('data-kind'), 'restored');
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const b = await new FakeGame(page).half('black');
+      assert.ok(b.at >= 70_000, `the game time after the reload (${b.at}) is not before the sleep's end`);
+      const expected = oracle(start, [ev.press(4_000, 'white')]).clockAt(b.at);
+      assert.deepEqual(
+        [b.ms, b.running, (await new FakeGame(page).half('white')).ms],
+        [expected.remainingMs.black, true, expected.remainingMs.white],
+      );
+      const record = await readRecord(page, { fakeClock: true });
+      assert.deepEqual(
+        adjudicated(record.log).events.map((e) => [e.type, e.t]),
+        [['press', 4_000]],
+      );
+    },
+  );
   errors.assertNone();
 });
 
@@ -453,13 +505,14 @@ test('both flags down: a digital clock marks the first and it loses; an analog o
 });
 
 test(
-  'the pages at phone and desktop sizes on a real clock: setup, clock, board, panels, the arbiter’s corrections, a declared result',
+  'the pages on a phone (portrait and landscape) and a desktop, on a real clock: setup, clock, board, panels, the arbiter’s corrections, a declared result',
   { skip, timeout: 120_000 },
   async (t) => {
     const errors = new PageErrors();
     const steps = new Steps(t);
     for (const [size, o] of [
       ['phone', PHONE],
+      ['phone-landscape', { ...PHONE, viewport: { width: 844, height: 390 } }],
       ['desktop', DESKTOP],
     ] as const) {
       const page = await open(errors, size, o);
@@ -513,6 +566,7 @@ test(
           kinds.slice(-3).map((e) => e.action ?? e.type),
           ['pause', 'add-time', 'set-moves'],
         );
+        await dismissRuling(page);
         await tid(page, 'clock-pause').click(); // resume
       });
       await steps.step(`${size}: locked, only the halves respond; the claims panel; the arbiter declares mate`, async () => {

@@ -8,16 +8,19 @@ import { t, type Language } from '../../i18n/i18n.js';
 import type { ClockController } from './controller.js';
 import { resultHeadline, rulingLine } from './rulingText.js';
 
+const QUIET: ReadonlySet<string> = new Set(['clock-paused', 'clock-resumed']);
+
 /** The card. */
 export function RulingCard({ ctl, lang }: { ctl: ClockController; lang: Language }) {
   ctl.watch();
-  const rulings = ctl.lastRulings;
+  // Stopping and restarting the clocks decides nothing: the bar says "Clocks stopped", no card covers it.
+  const rulings = ctl.lastRulings.filter((r) => !QUIET.has(r.code));
   const rec = ctl.recorder;
   const verdict = rec?.verdict();
   const headline = verdict === undefined ? null : resultHeadline(verdict, rec?.events.at(-1), lang);
   // Dismissing hides this answer only: the next one (a new array) shows again.
   const [dismissed, setDismissed] = useState<readonly unknown[] | null>(null);
-  const hidden = dismissed === rulings;
+  const hidden = dismissed === ctl.lastRulings;
   const empty = rulings.length === 0 && headline === null;
   return (
     <div class="otb-ruling-slot" aria-live="polite">
@@ -41,7 +44,7 @@ export function RulingCard({ ctl, lang }: { ctl: ClockController; lang: Language
               ))}
             </ul>
           )}
-          <button type="button" class="button small" data-testid="clock-ruling-ok" onClick={() => setDismissed(rulings)}>
+          <button type="button" class="button small" data-testid="clock-ruling-ok" onClick={() => setDismissed(ctl.lastRulings)}>
             {t('clock.ok')}
           </button>
         </section>
