@@ -63,3 +63,13 @@ test('both flags down: a digital clock marks which fell first, an analog one onl
     assert.deepEqual(flagMarks(rec.clockAt(128_999), clock), { white: null, black: 'down' });
   }
 });
+
+test('an hourglass: the time one side uses goes to the other; no period is shown', () => {
+  const rec = game('*300');
+  const c = control('*300');
+  assert.ok(rec.apply(events.press(10_000, 'white')).ok);
+  const reading = rec.clockAt(15_000);
+  const w = halfView(reading, 'white', c, flagMarks(reading, 'digital'));
+  const b = halfView(reading, 'black', c, flagMarks(reading, 'digital'));
+  assert.deepEqual([w.face, b.face, w.period, b.movesToGo], ['4:55', '5:05', null, null]);
+});
