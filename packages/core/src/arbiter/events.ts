@@ -7,7 +7,7 @@
  */
 import { TIME_CONTROL_LIMITS, type TimeControl } from '../clock/timeControl.js';
 import { parseTimeControl } from '../clock/parseTimeControl.js';
-import { makeTimeControlLabel } from '../clock/makeTimeControl.js';
+import { makeTimeControlText } from '../clock/makeTimeControl.js';
 import { err, ok, type Result } from '../result.js';
 import { RULESET_NAMES, isRulesetName, type RulesetName } from '../rules/types.js';
 import { oneLine, quote, showValue } from '../text.js';
@@ -385,7 +385,7 @@ function readStart(r: FieldReader, given?: TimeControl, givenBlack?: TimeControl
   let control: TimeControl;
   if (given !== undefined) {
     control = given;
-    tc = makeTimeControlLabel(given);
+    tc = makeTimeControlText(given);
     if (control.kind !== 'periods' && control.kind !== 'hourglass') {
       return r.fail('tc', `'tc' ${quote(tc)} has no clock to run; the arbiter needs a timed control`);
     }
@@ -400,7 +400,7 @@ function readStart(r: FieldReader, given?: TimeControl, givenBlack?: TimeControl
     if (givenBlack.kind !== 'periods' && givenBlack.kind !== 'hourglass') {
       return r.fail('tcBlack', `'tcBlack' has no clock to run; the arbiter needs a timed control`);
     }
-    black = { text: makeTimeControlLabel(givenBlack), control: givenBlack };
+    black = { text: makeTimeControlText(givenBlack), control: givenBlack };
   } else if (r.get('tcBlack') !== undefined) {
     const read = readControl(r, 'tcBlack');
     if (!read.ok) return read;

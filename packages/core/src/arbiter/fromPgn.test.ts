@@ -281,3 +281,30 @@ describe('eventsFromPgn: real games (../shared/data/pgn)', () => {
     },
   );
 });
+
+describe('controls PGN cannot write', () => {
+  test('a delay and time odds travel in the Detail tags and read back without options', () => {
+    const log = parseEvents(
+      [
+        '{"type":"start","rules":"uscf-blitz","tc":"G/5;d3","tcBlack":"G/4;d3"}',
+        '{"t":2000,"type":"move","move":"e4"}',
+        '{"t":9000,"type":"move","move":"e5"}',
+        '{"t":10000,"type":"resign","by":"white"}',
+      ].join('\n'),
+    );
+    assert.ok(log.ok);
+    const verdict = adjudicate(log.value);
+    assert.ok(verdict.ok);
+    assert.match(verdict.value.pgn, /\[TimeControlDetail "G\/5;d3"\]/);
+    assert.match(verdict.value.pgn, /\[BlackTimeControlDetail "G\/4;d3"\]/);
+    const back = eventsFromPgn(verdict.value.pgn);
+    assert.ok(back.ok, back.ok ? '' : back.error.message);
+    assert.deepEqual(back.value.start.control, log.value.start.control);
+    assert.deepEqual(back.value.start.controlBlack, log.value.start.controlBlack);
+    const reread = parseEvents(makeEventLog(back.value.start, back.value.events));
+    assert.ok(reread.ok);
+    const again = adjudicate(reread.value);
+    assert.ok(again.ok);
+    assert.deepEqual(again.value.clock, verdict.value.clock);
+  });
+});

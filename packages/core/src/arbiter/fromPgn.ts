@@ -110,16 +110,19 @@ function eventNotation(control: TimeControl, written: string): string | TimeCont
 
 /** The start event from the tags and options. */
 function readStart(game: PgnGame, options: PgnEventsOptions, notes: string[]): Result<StartEvent, PgnEventsError> {
-  const tc = controlText(game, 'TimeControl', options.tc);
+  // Our own PGN writes a control PGN cannot express (a delay) in TimeControlDetail, in the event language's notation.
+  const detail = options.tc ?? controlText(game, 'TimeControlDetail', undefined) ?? undefined;
+  const tc = controlText(game, 'TimeControl', detail);
   if (tc === null) {
     const tag = game.headers.get('TimeControl');
     const why = tag === undefined ? 'has no TimeControl tag' : `has TimeControl ${quote(tag)}, which gives no clock`;
     return fail('no_time_control', `the PGN ${why}: the arbiter needs the time control (give one, e.g. "180+2")`);
   }
-  const control = readControl(tc, options.tc === undefined);
+  const control = readControl(tc, detail === undefined);
   if (!control.ok) return control;
-  const blackText = options.tc === undefined ? controlText(game, 'BlackTimeControl', undefined) : null;
-  const tcBlack = blackText === null ? null : readControl(blackText, true);
+  const blackDetail = options.tc === undefined ? controlText(game, 'BlackTimeControlDetail', undefined) : null;
+  const blackText = options.tc === undefined ? (blackDetail ?? controlText(game, 'BlackTimeControl', undefined)) : null;
+  const tcBlack = blackText === null ? null : readControl(blackText, blackDetail === null);
   if (tcBlack !== null && !tcBlack.ok) return tcBlack;
   const rules = chooseRules(game, control.value, options, notes);
   const tags: Partial<Record<PgnStartTag, string>> = {};
@@ -130,7 +133,7 @@ function readStart(game: PgnGame, options: PgnEventsOptions, notes: string[]): R
   const fen = game.headers.get('SetUp')?.trim() === '0' ? undefined : game.headers.get('FEN')?.trim();
   const start = makeStartEvent({
     rules,
-    tc: options.tc ?? eventNotation(control.value, tc),
+    tc: detail ?? eventNotation(control.value, tc),
     ...(tcBlack !== null && blackText !== null ? { tcBlack: eventNotation(tcBlack.value, blackText) } : {}),
     ...(fen !== undefined ? { fen } : {}),
     ...(options.arbiter !== undefined ? { arbiter: options.arbiter } : {}),

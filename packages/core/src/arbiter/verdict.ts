@@ -2,7 +2,7 @@
  * The verdict: the result, what ended the game and which article decides it, the clocks and
  * flags, the final position, the PGN with clock times, and every ruling made on the way.
  */
-import { makePgnTimeControl } from '../clock/makeTimeControl.js';
+import { makePgnTimeControl, makeTimeControlText } from '../clock/makeTimeControl.js';
 import { makeFen } from '../notation/fen.js';
 import { makePgn } from '../pgn/write.js';
 import type { PgnMoveInput } from '../pgn/write.js';
@@ -60,9 +60,14 @@ export function makeGamePgn(g: GameCore): string {
   headers.set('Result', o?.result ?? '*');
   const tc = makePgnTimeControl(g.start.control);
   if (tc.ok) headers.set('TimeControl', tc.value);
+  // PGN's TimeControl has no delays: the control in the event language's notation goes beside it.
+  else headers.set('TimeControlDetail', makeTimeControlText(g.start.control));
   // Time odds: PGN has one TimeControl; Black's own control goes in a tag of its own.
-  const tcBlack = g.start.controlBlack === undefined ? null : makePgnTimeControl(g.start.controlBlack);
-  if (tcBlack !== null && tcBlack.ok) headers.set('BlackTimeControl', tcBlack.value);
+  if (g.start.controlBlack !== undefined) {
+    const tcBlack = makePgnTimeControl(g.start.controlBlack);
+    if (tcBlack.ok) headers.set('BlackTimeControl', tcBlack.value);
+    else headers.set('BlackTimeControlDetail', makeTimeControlText(g.start.controlBlack));
+  }
   if (g.start.fen !== undefined) {
     headers.set('SetUp', '1');
     headers.set('FEN', makeFen(g.startPos));

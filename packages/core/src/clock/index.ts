@@ -49,4 +49,5 @@ export {
   startClock,
 } from './clock.js';
 export type { ClockFaceOptions } from './display.js';
+export { makeTimeControlText } from './makeTimeControl.js';
 export { formatClock, isLowTime, lowTimeThresholdMs } from './display.js';

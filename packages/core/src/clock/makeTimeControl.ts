@@ -4,6 +4,7 @@
 import type { Result } from '../result.js';
 import { err, ok } from '../result.js';
 import type { Period, TimeControl } from './timeControl.js';
+import { parseTimeControl } from './parseTimeControl.js';
 
 /** Why a control has no PGN TimeControl form. `period` is the 0-based period at fault. */
 export interface PgnTimeControlError {
@@ -108,4 +109,72 @@ export function makeTimeControlLabel(tc: TimeControl): string {
       return label;
     }
   }
+}
+
+/** A number of ms in `unitMs` units as plain decimal digits: exact when the quotient has at most 6 decimals (ms are whole). */
+function decimal(ms: number, unitMs: number): string {
+  for (let k = 0, scale = 1; k <= 6; k++, scale *= 10) {
+    if ((ms * scale) % unitMs !== 0) continue;
+    const digits = String((ms * scale) / unitMs).padStart(k + 1, '0');
+    return k === 0 ? digits : `${digits.slice(0, -k)}.${digits.slice(-k)}`;
+  }
+  return String(ms / unitMs);
+}
+
+/** One period in US Chess notation: `40/90`, `G/5`, with its per-move extra (`;inc2`, `;d3`, `;b5`). */
+function periodText(p: Period): string {
+  const base = decimal(p.baseMs, 60_000);
+  const head = p.moves === null ? `G/${base}` : `${p.moves}/${base}`;
+  if (p.delayKind === 'simple') return `${head};d${decimal(p.delayMs, 1000)}`;
+  if (p.delayKind === 'bronstein') return `${head};b${decimal(p.delayMs, 1000)}`;
+  if (p.incrementMs > 0) return `${head};inc${decimal(p.incrementMs, 1000)}`;
+  return head;
+}
+
+/**
+ * The control as text `parseTimeControl` reads back to the same control (the event language's
+ * `tc`): `3+2` and `G/5;d3` shapes for one sudden-death period, US Chess notation with each
+ * period's own increment or delay for several (`40/90;inc30, G/30;inc30`), `*180` for an
+ * hourglass, `?` and `-`. Bases are written in minutes and per-move times in seconds, with
+ * decimals where needed. A base of minutes has a finite decimal when it is a multiple of 3 ms;
+ * otherwise the PGN form in seconds is used when it reads back. Only a control with such a base
+ * and a delay or a fractional second has no exact text in any notation: it gets the nearest.
+ */
+export function makeTimeControlText(tc: TimeControl): string {
+  switch (tc.kind) {
+    case 'unknown':
+      return '?';
+    case 'untimed':
+      return '-';
+    case 'hourglass':
+      return `*${decimal(tc.baseMs, 1000)}`;
+    case 'periods': {
+      const candidates: string[] = [];
+      const only = tc.periods.length === 1 ? tc.periods[0] : null;
+      if (only !== null && only.moves === null && only.delayKind === null) {
+        candidates.push(`${decimal(only.baseMs, 60_000)}+${decimal(only.incrementMs, 1000)}`);
+      }
+      // US Chess 5E1 as the reader applies it: an extra written only on the last period is for every
+      // period, so a period without one says `;inc0` when the last has one.
+      const lastHasExtra = periodText(tc.periods[tc.periods.length - 1]!).includes(';');
+      candidates.push(
+        tc.periods
+          .map((p, i) => {
+            const text = periodText(p);
+            return lastHasExtra && i < tc.periods.length - 1 && !text.includes(';') ? `${text};inc0` : text;
+          })
+          .join(', '),
+      );
+      const pgn = makePgnTimeControl(tc);
+      if (pgn.ok) candidates.push(pgn.value);
+      const exact = candidates.find((text) => sameControl(text, tc));
+      return exact ?? candidates[0]!;
+    }
+  }
+}
+
+/** Whether `text` reads back as exactly `tc`. */
+function sameControl(text: string, tc: TimeControl): boolean {
+  const back = parseTimeControl(text);
+  return back.ok && JSON.stringify(back.value) === JSON.stringify(tc);
 }
