@@ -13,49 +13,16 @@
  * The setup and the clock are photographed at phone and desktop sizes and checked with axe.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { adjudicate, events as ev, Game, parseEvents, type GameEvent, type StartOptions } from '@flagfall/core/arbiter';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { claim, consoleRulings, dismissRuling, exportedLog, FakeGame, openClock, readRecord, rulingCard, setUp } from './clockHelpers.js';
-import {
-  assertNoHorizontalOverflow,
-  checkAxe,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PageErrors,
-  PHONE,
-  Screenshots,
-  skipReason,
-  Steps,
-} from './harness.js';
-import { startServer, type ServerProcess } from './server.js';
+import { assertNoHorizontalOverflow, checkAxe, DESKTOP, PageErrors, PHONE, skipReason, Steps, E2eSuite } from './harness.js';
 import { clickMove, tid, waitPiece } from './ui.js';
 
 const skip = skipReason();
-let server: ServerProcess | undefined;
-let browser: Browser | undefined;
-let shots: Screenshots | undefined;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  if (skip !== false) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  shots = new Screenshots('clock');
-});
-
-after(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(errors: PageErrors, who: string, o = DESKTOP): Promise<Page> {
-  const c = await newContext(browser!, server!.url, o);
-  contexts.push(c);
-  return errors.watch(await c.newPage(), who);
-}
+const suite = new E2eSuite('clock', skip);
+const open = (errors: PageErrors, who: string, o = DESKTOP): Promise<Page> => suite.open(errors, who, o);
 
 /** The core's game after `events` (the oracle for what the page must show). */
 function oracle(start: StartOptions, events: readonly GameEvent[]): Game {
@@ -94,7 +61,7 @@ test('3+2 on a phone: pressed to a flag at the exact millisecond, the flag marke
     await setUp(page, { tc: '3+2', rules: 'fide-blitz', white: 'Ann', black: 'Bob' });
     assert.match((await tid(page, 'clock-ready').textContent()) ?? '', /Black presses to start White/);
     assert.deepEqual([(await game.half('white')).face, (await game.half('black')).face], ['3:00', '3:00']);
-    await shots!.take(page, 'ready-phone');
+    await suite.shots.take(page, 'ready-phone');
   });
 
   await steps.step('White’s own half does not start the clock; Black’s press does, at t = 0', async () => {
@@ -119,7 +86,7 @@ test('3+2 on a phone: pressed to a flag at the exact millisecond, the flag marke
     assert.deepEqual([w.ms, b.ms], [expected.remainingMs.white, expected.remainingMs.black]);
     assert.deepEqual([w.face, b.face, w.moves, b.moves], ['2:57', '2:59', '1 move', '1 move']);
     assert.equal(expected.flagAt, 185_008);
-    await shots!.take(page, 'running-phone');
+    await suite.shots.take(page, 'running-phone');
   });
 
   await steps.step('the face reads 0:00.1 one millisecond before the flag and 0:00.0 at it, the flag marked', async () => {
@@ -136,7 +103,7 @@ test('3+2 on a phone: pressed to a flag at the exact millisecond, the flag marke
     await game.at(190_000);
     const later = await game.half('white');
     assert.deepEqual([later.running, later.flagMark, (await game.half('black')).face], [true, 'down', '2:59']);
-    await shots!.take(page, 'flag-phone');
+    await suite.shots.take(page, 'flag-phone');
   });
 
   await steps.step('Black claims the flag: Black wins, FIDE 6.9, with the core’s rulings', async () => {
@@ -161,7 +128,7 @@ test('3+2 on a phone: pressed to a flag at the exact millisecond, the flag marke
       card.lines,
       verdict.rulings.filter((r) => r.t === 190_000).map((r) => `${r.ruling} — ${r.rule}`),
     );
-    await shots!.take(page, 'claimed-phone');
+    await suite.shots.take(page, 'claimed-phone');
   });
 
   await steps.step('the exported log, opened in the arbiter console by the clock’s link, gets the same rulings', async () => {
@@ -182,7 +149,7 @@ test('3+2 on a phone: pressed to a flag at the exact millisecond, the flag marke
       await consoleRulings(arbiter),
       verdict.rulings.map((r) => [r.code, r.rule, r.ruling]),
     );
-    await shots!.take(arbiter, 'console-from-clock');
+    await suite.shots.take(arbiter, 'console-from-clock');
   });
   errors.assertNone();
 });
@@ -227,7 +194,7 @@ test('G/5;d3 on a desktop: the delay counts down before the main time', { skip, 
     const w = await game.half('white');
     const b = await game.half('black');
     assert.deepEqual([w.ms, w.delay, b.face, b.delay], [298_500, '', '5:00', 'delay 2.5']);
-    await shots!.take(page, 'delay-desktop');
+    await suite.shots.take(page, 'delay-desktop');
   });
   errors.assertNone();
 });
@@ -254,7 +221,7 @@ test('a device asleep is charged to the running clock; a reload rebuilds the gam
     assert.match((await notice.textContent()) ?? '', /The device slept for 60\.0 s; Black's clock ran on and was charged for it/);
     const b = await game.half('black');
     assert.deepEqual([b.at, b.ms], [70_000, 180_000 - 66_000]);
-    await shots!.take(page, 'slept-desktop');
+    await suite.shots.take(page, 'slept-desktop');
   });
 
   await steps.step(
@@ -326,7 +293,7 @@ test('40/5, G/1: the 40th press completes the period and adds the minute', { ski
     assert.deepEqual([w.period, w.moves, w.ms], ['Period 2', '40 moves', expected.remainingMs.white]);
     assert.equal(w.ms, 300_000 - 39 * 1_500 - 1_000 + 60_000);
     assert.equal((await game.half('black')).period, 'Period 1 · 1 to go');
-    await shots!.take(page, 'period-desktop');
+    await suite.shots.take(page, 'period-desktop');
   });
   errors.assertNone();
 });
@@ -365,7 +332,7 @@ test(
       await game.press('white', 6_000);
       done.push(ev.move(6_000, 'e1e3'));
       await waitPiece(page, 'e3', 'white king');
-      await shots!.take(page, 'illegal-entered-desktop');
+      await suite.shots.take(page, 'illegal-entered-desktop');
     });
 
     await steps.step(
@@ -401,7 +368,7 @@ test(
         await waitPiece(page, 'e1', 'white king');
         await waitPiece(page, 'e3', '');
         await game.at(7_300); // the king's slide home is over
-        await shots!.take(page, 'illegal-claimed-desktop');
+        await suite.shots.take(page, 'illegal-claimed-desktop');
       },
     );
 
@@ -447,7 +414,7 @@ test(
       assert.equal(card?.result, expected.result);
       assert.equal(expected.result, '0-1');
       assert.equal(card?.headline, `Black wins: White's illegal move — ${expected.rule}`);
-      await shots!.take(page, 'illegal-2009-desktop');
+      await suite.shots.take(page, 'illegal-2009-desktop');
     });
     errors.assertNone();
   },
@@ -476,7 +443,7 @@ test('both flags down: a digital clock marks the first and it loses; an analog o
       if (clock === 'digital')
         assert.deepEqual([b.flagMark, b.flag, w.flagMark, w.flag], ['first', 'Flag · first', 'second', 'Flag · second']);
       else assert.deepEqual([b.flagMark, w.flagMark, b.flag, w.flag], ['down', 'down', 'Flag', 'Flag']);
-      await shots!.take(page, `both-flags-${clock}`);
+      await suite.shots.take(page, `both-flags-${clock}`);
     });
     await steps.step(`${clock}: White claims at 130 000 ms: the core’s ruling`, async () => {
       await game.at(130_000);
@@ -498,7 +465,7 @@ test('both flags down: a digital clock marks the first and it loses; an analog o
         assert.deepEqual([expected.result, expected.termination], ['1/2-1/2', 'both-flags']);
         assert.equal(card?.headline, `Draw: both flags fell — ${expected.rule}`);
       }
-      await shots!.take(page, `both-flags-${clock}-claimed`);
+      await suite.shots.take(page, `both-flags-${clock}-claimed`);
     });
   }
   errors.assertNone();
@@ -526,7 +493,7 @@ test(
           assert.equal(await tid(page, 'clock-rules').inputValue(), 'fide-rapid', '15+10 is rapid under FIDE A.1');
           await tid(page, 'clock-preset-armageddon').click();
           assert.equal(await tid(page, 'clock-tc-black').inputValue(), '4+0', 'Armageddon gives Black his own control');
-          await shots!.take(page, `setup-${size}`, true);
+          await suite.shots.take(page, `setup-${size}`, true);
           await assertNoHorizontalOverflow(page, `the setup screen (${size})`);
           await checkAxe(page, `the setup screen (${size})`);
         },
@@ -541,7 +508,7 @@ test(
         await clickMove(page, 'd2', 'd4');
         await tid(page, 'press-white').click();
         await waitPiece(page, 'd4', 'white pawn');
-        await shots!.take(page, `clock-board-${size}`);
+        await suite.shots.take(page, `clock-board-${size}`);
         await assertNoHorizontalOverflow(page, `the clock with a board (${size})`);
         await checkAxe(page, `the clock with a board (${size})`);
       });
@@ -551,7 +518,7 @@ test(
         await tid(page, 'clock-arbiter').click();
         await tid(page, 'clock-set-time-white').fill('1:00');
         await tid(page, 'clock-set-moves-white').fill('10');
-        await shots!.take(page, `arbiter-${size}`);
+        await suite.shots.take(page, `arbiter-${size}`);
         await assertNoHorizontalOverflow(page, `the arbiter's panel (${size})`);
         await checkAxe(page, `the arbiter's panel (${size})`);
         await tid(page, 'clock-adjust-apply').click();
@@ -575,7 +542,7 @@ test(
         await tid(page, 'clock-unlock').click();
         await tid(page, 'clock-unlock-confirm').click();
         await tid(page, 'clock-claims').click();
-        await shots!.take(page, `claims-${size}`);
+        await suite.shots.take(page, `claims-${size}`);
         await checkAxe(page, `the claims panel (${size})`);
         await tid(page, 'clock-act-declare').click();
         await tid(page, 'clock-declare-termination').selectOption('checkmate');
@@ -585,7 +552,7 @@ test(
         assert.equal(card?.result, '1-0');
         assert.match(card?.headline ?? '', /^White wins: checkmate — FIDE 5\.1\.1$/);
         assert.match((await tid(page, 'clock-final').textContent()) ?? '', /White wins: checkmate/);
-        await shots!.take(page, `declared-${size}`);
+        await suite.shots.take(page, `declared-${size}`);
         await assertNoHorizontalOverflow(page, `the result (${size})`);
         await checkAxe(page, `the ruling card (${size})`);
       });

@@ -8,49 +8,16 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { adjudicate, eventsFromPgn, makeEventLog, parseEvents, type TracedVerdict } from '@flagfall/core/arbiter';
 import { RULESET_NAMES, type RulesetName } from '@flagfall/core/rules';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertNoHorizontalOverflow,
-  checkAxe,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PageErrors,
-  PHONE,
-  Screenshots,
-  skipReason,
-  Steps,
-} from './harness.js';
-import { startServer, type ServerProcess } from './server.js';
+import type { Page } from 'playwright-core';
+import { assertNoHorizontalOverflow, checkAxe, DESKTOP, PageErrors, PHONE, skipReason, Steps, E2eSuite } from './harness.js';
 import { tid, waitText, waitVisible } from './ui.js';
 
 const skip = skipReason();
-let server: ServerProcess | undefined;
-let browser: Browser | undefined;
-let shots: Screenshots | undefined;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  if (skip !== false) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  shots = new Screenshots('console');
-});
-
-after(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(errors: PageErrors, name: string, o = DESKTOP): Promise<Page> {
-  const c = await newContext(browser!, server!.url, o);
-  contexts.push(c);
-  return errors.watch(await c.newPage(), name);
-}
+const suite = new E2eSuite('console', skip);
+const open = (errors: PageErrors, name: string, o = DESKTOP): Promise<Page> => suite.open(errors, name, o);
 
 /** A lone king's flag claim in blitz: Black's flag fell at 3:07.0, White claims at 3:10.0. */
 const LOG = [
@@ -158,7 +125,7 @@ test(
       assert.ok(!core.ok);
       assert.ok(error.includes(core.error.message), `${error} names the core's ${core.error.message}`);
       await checkAxe(page, 'the console with a sample');
-      await shots!.take(page, 'desktop-first');
+      await suite.shots.take(page, 'desktop-first');
     });
 
     await steps.step('a pasted log: the verdict and every ruling with its article, as adjudicate gives them', async () => {
@@ -171,7 +138,7 @@ test(
       await waitCompared(page);
       await checkAxe(page, 'a ruled case');
       await assertNoHorizontalOverflow(page, 'a ruled case');
-      await shots!.take(page, 'desktop-ruled', true);
+      await suite.shots.take(page, 'desktop-ruled', true);
     });
 
     await steps.step('the claim moved before the flag fell: the claim is incorrect, and the rulings follow', async () => {
@@ -183,7 +150,7 @@ test(
       assert.equal(v.result, '*');
       assert.ok(v.rulings.some((r) => r.code === 'claim-incorrect'));
       await waitForVerdict(page, v, 'the claim at 3:05.0');
-      await shots!.take(page, 'desktop-edited');
+      await suite.shots.take(page, 'desktop-edited');
       // Back to the claim that counts.
       await tid(page, 'console-edit-3').click();
       await (await waitVisible(page, 'console-editor-time')).fill('190');
@@ -235,7 +202,7 @@ test(
         'result',
         'FIDE blitz lets the knight win',
       );
-      await shots!.take(page, 'desktop-compare', true);
+      await suite.shots.take(page, 'desktop-compare', true);
     });
 
     await steps.step('the link to the case opens the same verdict in a fresh browser; a damaged link says so', async () => {
@@ -294,7 +261,7 @@ test('a PGN with clock comments is read into events and ruled as the core rules 
   const file = await (await download).path();
   assert.equal(readFileSync(file, 'utf8'), text);
   await checkAxe(page, 'a PGN read');
-  await shots!.take(page, 'desktop-pgn', true);
+  await suite.shots.take(page, 'desktop-pgn', true);
   // A log dropped on the page opens too.
   const dropped = await page.evaluateHandle((text) => {
     const dt = new DataTransfer();
@@ -311,7 +278,7 @@ test('on a phone: a sample case, the board after the selected event, no sideways
   const page = await open(errors, 'phone', PHONE);
   await page.goto('/arbiter');
   await waitVisible(page, 'console-verdict');
-  await shots!.take(page, 'phone-first');
+  await suite.shots.take(page, 'phone-first');
   await assertNoHorizontalOverflow(page, 'the console on a phone');
   await tid(page, 'console-sample-illegal-move').click();
   await waitCompared(page);
@@ -328,10 +295,10 @@ test('on a phone: a sample case, the board after the selected event, no sideways
   );
   await checkAxe(page, 'a sample on a phone');
   await assertNoHorizontalOverflow(page, 'a sample on a phone');
-  await shots!.take(page, 'phone-sample');
+  await suite.shots.take(page, 'phone-sample');
   await tid(page, 'console-board').scrollIntoViewIfNeeded();
-  await shots!.take(page, 'phone-board');
+  await suite.shots.take(page, 'phone-board');
   await tid(page, 'console-timeline').scrollIntoViewIfNeeded();
-  await shots!.take(page, 'phone-timeline');
+  await suite.shots.take(page, 'phone-timeline');
   errors.assertNone();
 });

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestContext } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { ROOT, WEB_DIST } from './server.js';
+import { ROOT, WEB_DIST, startServer, type ServerProcess } from './server.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
@@ -197,5 +197,60 @@ export class Steps {
         console.log(`# ${name}: ${Date.now() - t0} ms (at ${((Date.now() - this.started) / 1000).toFixed(1)} s)`);
       }
     });
+  }
+}
+
+/**
+ * One test file's real server process, browser and screenshot folder: started before the file's
+ * tests (unless they skip) and closed after them with every context opened through `open`, then
+ * `cleanups` in order. Reading `server`, `browser` or `shots` before the start is a test bug.
+ */
+export class E2eSuite {
+  private started: { server: ServerProcess; browser: Browser; shots: Screenshots } | null = null;
+  private readonly contexts: BrowserContext[] = [];
+  /** Run after everything is closed (temporary folders, say). */
+  readonly cleanups: (() => Promise<void>)[] = [];
+
+  constructor(name: string, skip: string | false) {
+    before(async () => {
+      if (skip !== false) return;
+      this.started = { server: await startServer(), browser: await launchBrowser(), shots: new Screenshots(name) };
+    });
+    after(async () => {
+      for (const c of this.contexts) await c.close().catch(() => undefined);
+      await this.started?.browser.close();
+      await this.started?.server.stop();
+      for (const f of this.cleanups) await f();
+    });
+  }
+
+  private get s(): { server: ServerProcess; browser: Browser; shots: Screenshots } {
+    if (this.started === null) throw new Error('the suite has not started (its tests should have been skipped)');
+    return this.started;
+  }
+
+  get server(): ServerProcess {
+    return this.s.server;
+  }
+
+  get browser(): Browser {
+    return this.s.browser;
+  }
+
+  get shots(): Screenshots {
+    return this.s.shots;
+  }
+
+  /** A page in a new context (a different person) on the server, watched by `errors`. */
+  async open(errors: PageErrors, who: string, o: BrowserContextOptions = DESKTOP): Promise<Page> {
+    const c = await newContext(this.browser, this.server.url, o);
+    this.contexts.push(c);
+    return errors.watch(await c.newPage(), who);
+  }
+
+  /** Keeps a context made elsewhere (a special profile) to close it with the rest. */
+  adopt(c: BrowserContext): BrowserContext {
+    this.contexts.push(c);
+    return c;
   }
 }

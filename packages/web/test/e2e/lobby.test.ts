@@ -4,46 +4,14 @@
  * a Russian browser, and two guests paired by the 1+0 pool.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertNoHorizontalOverflow,
-  checkAxe,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PageErrors,
-  PHONE,
-  Screenshots,
-  skipReason,
-} from './harness.js';
-import { startServer, type ServerProcess } from './server.js';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertNoHorizontalOverflow, checkAxe, DESKTOP, PageErrors, PHONE, skipReason, E2eSuite } from './harness.js';
 import { textOf, tid, waitPath, waitText, waitVisible } from './ui.js';
 
 const skip = skipReason();
-let server: ServerProcess | undefined;
-let browser: Browser | undefined;
-let shots: Screenshots | undefined;
-const contexts: BrowserContext[] = [];
-
-before(async () => {
-  if (skip !== false) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  shots = new Screenshots('lobby');
-});
-
-after(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(errors: PageErrors, name: string, o = DESKTOP): Promise<Page> {
-  const c = await newContext(browser!, server!.url, o);
-  contexts.push(c);
-  return errors.watch(await c.newPage(), name);
-}
+const suite = new E2eSuite('lobby', skip);
+const open = (errors: PageErrors, name: string, o = DESKTOP): Promise<Page> => suite.open(errors, name, o);
 
 /** Whether the element is on the page and shown. */
 function shown(page: Page, id: string): Promise<boolean> {
@@ -62,7 +30,7 @@ test('the custom time control is read as you type: label, category, and the erro
   const form = await input.evaluate((e) => (e.closest('form') ?? e.parentElement?.parentElement ?? document.body).textContent ?? '');
   assert.match(`${label} ${form}`, /blitz/i, `the category of 3+2 (blitz) is shown; the form reads ${JSON.stringify(form)}`);
   assert.equal(await shown(page, 'custom-tc-error'), false, 'no error for 3+2');
-  await shots!.take(page, 'custom-3+2');
+  await suite.shots.take(page, 'custom-3+2');
 
   await input.fill('');
   await input.pressSequentially('3+x');
@@ -70,7 +38,7 @@ test('the custom time control is read as you type: label, category, and the erro
   assert.match(error, /x/, `the error names what is wrong: ${error}`);
   const labelNow = (await shown(page, 'custom-tc-label')) ? await textOf(page, 'custom-tc-label') : null;
   assert.ok(labelNow === null || !labelNow.includes('per move'), `no label is shown for 3+x (it shows ${JSON.stringify(labelNow)})`);
-  await shots!.take(page, 'custom-3+x');
+  await suite.shots.take(page, 'custom-3+x');
 
   await input.fill('15+10');
   await waitText(page, 'custom-tc-label', '15 min + 10 s per move');
@@ -96,11 +64,11 @@ test('a Russian browser gets the Russian interface', { skip, timeout: 60_000 }, 
   assert.match(lang, /^ru\b/i, `<html lang> is Russian: ${JSON.stringify(lang)}`);
   await tid(page, 'custom-tc').fill('3+2');
   await waitText(page, 'custom-tc-label', cyrillic, 10_000, 'ru-RU label of 3+2: ');
-  await shots!.take(page, 'lobby-ru');
+  await suite.shots.take(page, 'lobby-ru');
   await page.goto('/signup');
   await waitVisible(page, 'signup-submit');
   await waitText(page, 'signup-submit', cyrillic, 10_000, 'ru-RU /signup: ');
-  await shots!.take(page, 'signup-ru');
+  await suite.shots.take(page, 'signup-ru');
   errors.assertNone();
 });
 
@@ -117,8 +85,8 @@ test('two guests meet in the 1+0 pool; pressing the pool again leaves it', { ski
   await a.locator('[data-testid="pool-1+0"][aria-pressed="false"]').waitFor({ timeout: 5_000 });
   await poolA.click();
   await a.locator('[data-testid="pool-1+0"][aria-pressed="true"]').waitFor({ timeout: 5_000 });
-  await shots!.take(a, 'pool-waiting');
-  await shots!.take(b, 'lobby-phone', true);
+  await suite.shots.take(a, 'pool-waiting');
+  await suite.shots.take(b, 'lobby-phone', true);
   await assertNoHorizontalOverflow(b, 'the lobby on a phone');
   await (await waitVisible(b, 'pool-1+0')).click();
   // Paired within the pool's retry (a second), colours at random.
@@ -131,8 +99,8 @@ test('two guests meet in the 1+0 pool; pressing the pool again leaves it', { ski
     await waitVisible(p, 'board');
     await waitVisible(p, 'clock-white');
   }
-  await shots!.take(a, 'pool-game');
-  await shots!.take(b, 'pool-game-phone');
+  await suite.shots.take(a, 'pool-game');
+  await suite.shots.take(b, 'pool-game-phone');
   await assertNoHorizontalOverflow(b, 'the game page on a phone (player)');
   // Nobody has moved: abort ends it with no result.
   await (await waitVisible(a, 'abort')).click();
@@ -141,6 +109,6 @@ test('two guests meet in the 1+0 pool; pressing the pool again leaves it', { ski
   if (await tid(a, 'confirm-yes').isVisible()) await tid(a, 'confirm-yes').click();
   for (const p of [a, b]) await p.locator('[data-testid="result"][data-result="*"]').waitFor({ timeout: 10_000 });
   assert.match((await textOf(a, 'result')) ?? '', /abort/i);
-  await shots!.take(a, 'pool-aborted');
+  await suite.shots.take(a, 'pool-aborted');
   errors.assertNone();
 });

@@ -11,44 +11,26 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test } from 'node:test';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import {
   assertNoHorizontalOverflow,
   checkAxe,
   CHROMIUM,
   DESKTOP,
-  launchBrowser,
   newContext,
   PageErrors,
   PHONE,
-  Screenshots,
   skipReason,
   Steps,
+  E2eSuite,
 } from './harness.js';
-import { startServer, WEB_DIST, type ServerProcess } from './server.js';
+import { startServer, WEB_DIST } from './server.js';
 import { waitPath, waitVisible } from './ui.js';
 
 const skip = skipReason();
-let server: ServerProcess | undefined;
-let browser: Browser | undefined;
-let shots: Screenshots | undefined;
-const contexts: BrowserContext[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-
-before(async () => {
-  if (skip !== false) return;
-  server = await startServer();
-  browser = await launchBrowser();
-  shots = new Screenshots('offline');
-});
-
-after(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  for (const f of cleanups) await f();
-});
+const suite = new E2eSuite('offline', skip);
+const cleanups = suite.cleanups;
 
 /** The page's level-1 heading, once visible: its text. */
 async function headingText(page: Page, what: string): Promise<string> {
@@ -91,8 +73,8 @@ test(
     cleanups.push(() => own.stop());
     const steps = new Steps(t);
     const errors = new PageErrors();
-    const context = await newContext(browser!, own.url, PHONE);
-    contexts.push(context);
+    const context = await newContext(suite.browser, own.url, PHONE);
+    suite.adopt(context);
     const page = errors.watch(await context.newPage(), 'clock');
     const use = watchServerUse(context, page);
     let clockHeading = '';
@@ -102,7 +84,7 @@ test(
       clockHeading = await headingText(page, '/clock');
       await waitVisible(page, 'otb-nav-clock');
       assert.equal(await page.getAttribute('[data-testid="otb-nav-clock"]', 'aria-current'), 'page');
-      await shots!.take(page, 'clock-phone');
+      await suite.shots.take(page, 'clock-phone');
       await assertNoHorizontalOverflow(page, '/clock on a phone');
     });
 
@@ -134,14 +116,14 @@ test(
       const response = await page.reload();
       assert.ok(response?.fromServiceWorker() === true, 'the page came from the service worker');
       assert.equal(await headingText(page, '/clock offline'), clockHeading);
-      await shots!.take(page, 'clock-phone-offline');
+      await suite.shots.take(page, 'clock-phone-offline');
     });
 
     await steps.step('offline, the arbiter console opens, and the clock with a trailing slash, a query and a fragment', async () => {
       await page.goto('/arbiter');
       await headingText(page, '/arbiter offline');
       assert.equal(await page.getAttribute('[data-testid="otb-nav-arbiter"]', 'aria-current'), 'page');
-      await shots!.take(page, 'arbiter-phone-offline');
+      await suite.shots.take(page, 'arbiter-phone-offline');
       await page.goto('/arbiter/');
       await headingText(page, '/arbiter/ offline');
       await page.goto('/clock/?from=home-screen#setup');
@@ -170,8 +152,8 @@ test('a new build’s worker takes over and deletes the old build’s cache', { 
   const own = await startServer({ web });
   cleanups.push(() => own.stop());
   const errors = new PageErrors();
-  const context = await newContext(browser!, own.url, DESKTOP);
-  contexts.push(context);
+  const context = await newContext(suite.browser, own.url, DESKTOP);
+  suite.adopt(context);
   const page = errors.watch(await context.newPage(), 'update');
   await page.goto('/clock');
   await headingText(page, '/clock');
@@ -219,7 +201,7 @@ test(
     cleanups.push(() => Promise.resolve(rmSync(profile, { recursive: true, force: true })));
     const context = await chromium.launchPersistentContext(profile, {
       ...DESKTOP,
-      baseURL: server!.url,
+      baseURL: suite.server.url,
       executablePath: CHROMIUM,
       args: [
         '--headless',
@@ -232,7 +214,7 @@ test(
         '--no-first-run',
       ],
     });
-    contexts.push(context);
+    suite.adopt(context);
     const errors = new PageErrors();
     const page = errors.watch(context.pages()[0] ?? (await context.newPage()), 'install');
     await page.goto('/clock');
@@ -264,8 +246,8 @@ test(
   async (t) => {
     const steps = new Steps(t);
     const errors = new PageErrors();
-    const context = await newContext(browser!, server!.url, DESKTOP);
-    contexts.push(context);
+    const context = await newContext(suite.browser, suite.server.url, DESKTOP);
+    suite.adopt(context);
     const page = errors.watch(await context.newPage(), 'app');
 
     await steps.step('the lobby’s Clock link loads the clock as a new page', async () => {
@@ -279,7 +261,7 @@ test(
       await waitPath(page, /^\/clock$/);
       await headingText(page, '/clock from the lobby');
       assert.equal(await page.evaluate(() => 'stillTheLobby' in window), false, 'a new document, not an in-page route');
-      await shots!.take(page, 'clock-desktop');
+      await suite.shots.take(page, 'clock-desktop');
     });
 
     await steps.step('under the worker, the lobby and the API come from the server and the socket connects', async () => {
