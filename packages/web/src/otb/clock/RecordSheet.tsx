@@ -9,24 +9,13 @@ import type { ClockController } from './controller.js';
 import { consoleLink } from './share.js';
 import { rulingLine } from './rulingText.js';
 import { Sheet } from './Sheet.js';
+import { download } from '../download.js';
 
 /** A file name for the game's exports: `flagfall-clock-2025-03-01-1432.jsonl`. */
 export function exportName(wallMs: number, ext: string): string {
   const d = new Date(wallMs);
   const two = (n: number) => String(n).padStart(2, '0');
   return `flagfall-clock-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.${ext}`;
-}
-
-/** Offers `text` as a download named `name`. */
-function download(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The panel. */

@@ -93,30 +93,7 @@ export function EventEditor({ event, at, side, line, onApply, onCancel }: EventE
           {t('console.editor.timeHelp')}
         </span>
       </label>
-      <label class="field">
-        <span>{t('console.editor.json')}</span>
-        <textarea
-          rows={3}
-          spellcheck={false}
-          data-testid="console-editor-json"
-          value={json}
-          aria-invalid={error !== null ? 'true' : undefined}
-          onInput={(e) => setJson(e.currentTarget.value)}
-        />
-      </label>
-      {error !== null && (
-        <p class="error" role="alert" data-testid="console-editor-error">
-          {error}
-        </p>
-      )}
-      <div class="row">
-        <button type="submit" class="button primary small" data-testid="console-editor-apply">
-          {t('console.editor.apply')}
-        </button>
-        <button type="button" class="button small" onClick={onCancel}>
-          {t('console.editor.cancel')}
-        </button>
-      </div>
+      <JsonFields label={t('console.editor.json')} rows={3} json={json} setJson={setJson} error={error} onCancel={onCancel} />
     </form>
   );
 }
@@ -157,10 +134,33 @@ export function StartEditor({
         }
       }}
     >
+      <JsonFields label={t('console.editor.startJson')} rows={4} json={json} setJson={setJson} error={error} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** An editor's JSON text area, its error (announced) and its apply and cancel buttons. */
+function JsonFields({
+  label,
+  rows,
+  json,
+  setJson,
+  error,
+  onCancel,
+}: {
+  readonly label: string;
+  readonly rows: number;
+  readonly json: string;
+  readonly setJson: (text: string) => void;
+  readonly error: string | null;
+  readonly onCancel: () => void;
+}) {
+  return (
+    <>
       <label class="field">
-        <span>{t('console.editor.startJson')}</span>
+        <span>{label}</span>
         <textarea
-          rows={4}
+          rows={rows}
           spellcheck={false}
           data-testid="console-editor-json"
           value={json}
@@ -181,6 +181,6 @@ export function StartEditor({
           {t('console.editor.cancel')}
         </button>
       </div>
-    </form>
+    </>
   );
 }

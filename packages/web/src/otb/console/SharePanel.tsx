@@ -7,18 +7,7 @@ import { t } from '../../i18n/i18n.js';
 import { makeCaseText, type Case } from './caseText.js';
 import { makeShareFragment } from './share.js';
 import { caseName } from './store.js';
-
-/** Downloads `text` as a file named `name` (an object URL, let go of at once). */
-function download(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { download } from '../download.js';
 
 /** The share card for the case `c` and its verdict's PGN. */
 export function SharePanel({ c, pgn }: { readonly c: Case; readonly pgn: string }) {
