@@ -1,8 +1,10 @@
 /**
  * Mounts the board component once and feeds it config on every change; the board's events go
  * straight to the callbacks (synchronously, so a move is sent in the same task as the click).
+ * Both happen in layout effects, right after the render commits, not a frame later: a click that
+ * follows the render (the first move once the clock starts) finds the board already movable.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { createBoard, type BoardApi, type BoardConfig, type BoardEvents } from '../board/board.js';
 
 /** Props: the whole config and the event callbacks. */
@@ -17,7 +19,7 @@ export function BoardHost({ config, events }: BoardHostProps) {
   const api = useRef<BoardApi | null>(null);
   const eventsRef = useRef(events);
   eventsRef.current = events;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (el.current === null) return;
     const proxy: BoardEvents = {
       move: (m) => eventsRef.current.move(m),
@@ -31,7 +33,7 @@ export function BoardHost({ config, events }: BoardHostProps) {
     };
     // The board is created once; later configs go through set().
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     api.current?.set(config);
   }, [config]);
   return <div class="board-wrap" data-testid="board" ref={el} />;

@@ -26,6 +26,7 @@ import {
 import { startServer, type ServerProcess } from './server.js';
 import {
   boardPieces,
+  waitBoard,
   clickMove,
   dragMove,
   plyCount,
@@ -205,7 +206,7 @@ test('two players, a premove, a reload, a spectator and a flag', { skip, timeout
     spectator = await open('spectator', PHONE);
     await spectator.goto(`/game/${gameId}`);
     await waitPly(spectator, 6, 'Nf6', 10_000, 'spectator: ');
-    assert.deepEqual(await boardPieces(spectator), await boardPieces(white), 'the spectator sees the players’ position');
+    await waitBoard(spectator, await boardPieces(white), 10_000, 'the spectator sees the players’ position');
     await waitText(spectator, 'player-white', names.white);
     await waitText(spectator, 'player-black', names.black);
     for (const [who, p] of [

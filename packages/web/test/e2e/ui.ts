@@ -144,6 +144,31 @@ export function boardPieces(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/**
+ * Waits until the page's board shows `expected` (square → piece, as `boardPieces` reads it): the
+ * board draws in an animation frame after the move list, so a page that has just caught up may
+ * show the position a frame later. Fails with both boards' differences after `timeoutMs`.
+ */
+export async function waitBoard(page: Page, expected: Record<string, string>, timeoutMs = 10_000, what = 'the board'): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (want) =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="board"] [data-square]')].every((e) => {
+          const m = /(white|black)\s+(king|queen|rook|bishop|knight|pawn)/.exec((e.getAttribute('aria-label') ?? '').toLowerCase());
+          return (m === null ? '' : `${m[1]} ${m[2]}`) === (want[e.dataset.square!] ?? '');
+        }),
+      expected,
+      { timeout: timeoutMs },
+    );
+  } catch {
+    const seen = await boardPieces(page);
+    const diff = Object.keys(expected).filter((sq) => seen[sq] !== expected[sq]);
+    assert.fail(
+      `${what}: after ${timeoutMs} ms these squares differ: ${diff.map((sq) => `${sq} ${seen[sq] || 'empty'} ≠ ${expected[sq] || 'empty'}`).join(', ')}`,
+    );
+  }
+}
+
 /** Waits until `square` shows `piece` ("white bishop", or "" for empty) in its `aria-label`. */
 export async function waitPiece(page: Page, square: string, piece: string, timeoutMs = 10_000, who = ''): Promise<void> {
   try {
