@@ -358,3 +358,22 @@ describe('writing the event language', () => {
     assert.ok(verdict.ok);
   });
 });
+
+describe('notes', () => {
+  test('a note changes nothing, makes no ruling, and is written to the PGN where it happened', () => {
+    const g = started({ rules: 'fide-blitz', tc: '3+2' });
+    apply(g, e.move(1000, 'e4'));
+    const before = g.clockAt(70_000);
+    assert.deepEqual(apply(g, e.note(70_000, 'the device slept: 60.0 s')), []);
+    assert.deepEqual(g.clockAt(70_000), before);
+    apply(g, e.move(71_000, 'e5'));
+    assert.match(g.verdict().pgn, /\{ 1:10\.0: the device slept: 60\.0 s \}\s+1\.\.\. e5/);
+  });
+
+  test('an empty or overlong note is an input error', () => {
+    for (const text of ['', '   ', 'x'.repeat(501), 42]) {
+      const r = parseEventLine(JSON.stringify({ t: 1, type: 'note', text }), 2);
+      assert.ok(!r.ok && r.error.field === 'text', String(text));
+    }
+  });
+});

@@ -38,6 +38,7 @@ const field = fc.oneof(
     'moves',
     'result',
     'termination',
+    'text',
     'rules',
     'tc',
     'tcBlack',
@@ -147,6 +148,10 @@ describe('the event language under arbitrary input', () => {
         .map(([s, ms]) => ({ type: 'arbiter', action: 'add-time', side: s, ms })),
       fc.tuple(fc.constantFrom('pause', 'resume'), fc.constantFrom('white', 'black', 'arbiter')).map(([type, by]) => ({ type, by })),
       fc.tuple(side, fc.nat(120)).map(([s, moves]) => ({ type: 'arbiter', action: 'set-moves', side: s, moves })),
+      fc
+        .string({ minLength: 1, maxLength: 40 })
+        .filter((text) => text.trim() !== '')
+        .map((text) => ({ type: 'note', text })),
       fc
         .constantFrom(['1-0', 'checkmate'], ['0-1', 'resignation'], ['1/2-1/2', 'threefold'], ['1/2-1/2', 'timeout'])
         .map(([result, termination]) => ({ type: 'arbiter', action: 'declare', result, termination })),

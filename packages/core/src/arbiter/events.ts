@@ -99,6 +99,8 @@ export type GameEvent =
   | { readonly type: 'arbiter'; readonly t: number; readonly action: 'look' }
   | { readonly type: 'arbiter'; readonly t: number; readonly action: 'add-time'; readonly side: Color; readonly ms: number }
   | { readonly type: 'pause' | 'resume'; readonly t: number; readonly by: PauseActor }
+  /** What the recorder notes for the arbiter (a device that slept, a clock replaced): no rules effect; written to the PGN. */
+  | { readonly type: 'note'; readonly t: number; readonly text: string }
   | { readonly type: 'arbiter'; readonly t: number; readonly action: 'set-moves'; readonly side: Color; readonly moves: number }
   | {
       readonly type: 'arbiter';
@@ -161,7 +163,11 @@ const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['arbiter', ['type', 't', 'action', 'side', 'ms', 'moves', 'result', 'termination']],
   ['pause', ['type', 't', 'by']],
   ['resume', ['type', 't', 'by']],
+  ['note', ['type', 't', 'text']],
 ]);
+
+/** The longest text a `note` may hold. */
+const MAX_NOTE_CHARS = 500;
 
 /** Terminations that only ever draw (a declared result with one of them must be `1/2-1/2`). */
 const DRAWING_TERMINATIONS: readonly Termination[] = [
@@ -299,6 +305,13 @@ export function readEvent(value: unknown, line: number): Result<StartEvent | Num
     case 'resume': {
       const by = r.oneOf('by', ['white', 'black', 'arbiter'] as const);
       return by.ok ? ok({ type, t, by: by.value, line }) : by;
+    }
+    case 'note': {
+      const text = r.get('text');
+      if (typeof text !== 'string' || text.trim() === '' || text.length > MAX_NOTE_CHARS) {
+        return r.fail('text', `'text' must be a note of 1 to ${MAX_NOTE_CHARS} characters, got ${showValue(text)}`);
+      }
+      return ok({ type, t, text, line });
     }
     case 'claim': {
       const by = r.color('by');

@@ -17,7 +17,7 @@ import {
 } from '../clock/clock.js';
 import { makeFen, parseFen } from '../notation/fen.js';
 import { err, ok, type Result } from '../result.js';
-import { quote, showValue } from '../text.js';
+import { oneLine, quote, showValue } from '../text.js';
 import { DEAD_POSITION_MAX_NODES } from '../play/ending.js';
 import { DEFAULT_MAX_NODES } from '../winnable/canCheckmate.js';
 import { categorize } from '../rules/category.js';
@@ -42,7 +42,7 @@ import {
   claimUnrecordedIllegal,
   refusedWhilePaused,
 } from './clockEvents.js';
-import { Side, type GameResult, type Outcome, type Ruling } from './outcome.js';
+import { Side, timeText, type GameResult, type Outcome, type Ruling } from './outcome.js';
 import { makeVerdict, type Verdict } from './verdict.js';
 
 /** The state after an event, as a server shows it or `--trace` prints it. */
@@ -282,6 +282,10 @@ export class Game {
         if (g.clockOnly) return applyUnrecordedPress(g, event.by);
         if (refusedWhilePaused(g, `${event.by === 'white' ? 'White' : 'Black'}'s press`)) return;
         return applyPress(g, event.by);
+      case 'note':
+        // No rules effect: the arbiter reads it in the record (a PGN comment where it happened).
+        g.notes.push(`${timeText(event.t)}: ${oneLine(event.text, 500)}`);
+        return;
       case 'pause':
         return applyPause(g, event.by);
       case 'resume':

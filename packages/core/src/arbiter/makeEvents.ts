@@ -39,6 +39,8 @@ export const events = {
   pause: (t: number, by: PauseActor): GameEvent => ({ type: 'pause', t, by }),
   /** `by` restarts the stopped clocks. */
   resume: (t: number, by: PauseActor): GameEvent => ({ type: 'resume', t, by }),
+  /** A note for the arbiter (a device that slept, say): no rules effect, written to the PGN. */
+  note: (t: number, text: string): GameEvent => ({ type: 'note', t, text }),
   /** The arbiter sets `side`'s move counter to `moves`. */
   setMoves: (t: number, side: Color, moves: number): GameEvent => ({ type: 'arbiter', t, action: 'set-moves', side, moves }),
   /** The arbiter declares the result he establishes at the board. */

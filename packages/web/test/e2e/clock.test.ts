@@ -221,6 +221,15 @@ test('a device asleep is charged to the running clock; a reload rebuilds the gam
     assert.match((await notice.textContent()) ?? '', /The device slept for 60\.0 s; Black's clock ran on and was charged for it/);
     const b = await game.half('black');
     assert.deepEqual([b.at, b.ms], [70_000, 180_000 - 66_000]);
+    const noted = (await exportedLog(page))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; t?: number; text?: string });
+    assert.deepEqual(
+      noted.filter((e) => e.type === 'note').map((e) => [e.t, /slept: 60\.0 s .* charged to Black's running clock/.test(e.text ?? '')]),
+      [[70_000, true]],
+      'the exported log notes the sleep for the arbiter',
+    );
     await suite.shots.take(page, 'slept-desktop');
   });
 
@@ -236,7 +245,7 @@ test('a device asleep is charged to the running clock; a reload rebuilds the gam
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       const b = await new FakeGame(page).half('black');
       assert.ok(b.at >= 70_000, `the game time after the reload (${b.at}) is not before the sleep's end`);
-      const expected = oracle(start, [ev.press(4_000, 'white')]).clockAt(b.at);
+      const expected = oracle(start, [ev.press(4_000, 'white'), ev.note(70_000, 'the sleep')]).clockAt(b.at);
       assert.deepEqual(
         [b.ms, b.running, (await new FakeGame(page).half('white')).ms],
         [expected.remainingMs.black, true, expected.remainingMs.white],
@@ -244,7 +253,10 @@ test('a device asleep is charged to the running clock; a reload rebuilds the gam
       const record = await readRecord(page, { fakeClock: true });
       assert.deepEqual(
         adjudicated(record.log).events.map((e) => [e.type, e.t]),
-        [['press', 4_000]],
+        [
+          ['press', 4_000],
+          ['note', 70_000],
+        ],
       );
     },
   );

@@ -71,6 +71,7 @@ export const consoleEn = {
   'console.event.drawDecline': 'declines the draw',
   'console.event.resign': 'resigns',
   'console.event.pause': 'stops the clocks',
+  'console.event.note': 'note: “{text}”',
   'console.event.resume': 'restarts the clocks',
   'console.event.look': 'looks at the board and the clocks',
   'console.event.addTime': 'gives {side} {time}',
@@ -146,6 +147,7 @@ export const consoleEn = {
   'console.kind.addTime': 'The arbiter adds time',
   'console.kind.setMoves': 'The arbiter sets a move counter',
   'console.kind.declare': 'The arbiter declares a result',
+  'console.kind.note': 'A note for the arbiter',
 
   'console.compare.heading': 'Under the other rules',
   'console.compare.running': 'Ruling under the other rulesets… {n} of {of}',

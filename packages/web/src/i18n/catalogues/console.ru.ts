@@ -73,6 +73,7 @@ export const consoleRu: { readonly [K in keyof typeof consoleEn]: string | Plura
   'console.event.resign': 'сдача',
   'console.event.pause': 'часы остановлены',
   'console.event.resume': 'часы пущены',
+  'console.event.note': 'заметка: «{text}»',
   'console.event.look': 'смотрит на доску и часы',
   'console.event.addTime': 'добавляет {time} ({side})',
   'console.event.takeTime': 'снимает {time} ({side})',
@@ -152,6 +153,7 @@ export const consoleRu: { readonly [K in keyof typeof consoleEn]: string | Plura
   'console.kind.addTime': 'Арбитр добавляет время',
   'console.kind.setMoves': 'Арбитр ставит счётчик ходов',
   'console.kind.declare': 'Арбитр объявляет результат',
+  'console.kind.note': 'Заметка для арбитра',
 
   'console.compare.heading': 'По другим правилам',
   'console.compare.running': 'Решаем по другим правилам… {n} из {of}',

@@ -82,6 +82,13 @@ test('a sleep of the device is charged to the running side, with a notice', () =
   assert.equal(c.now(), 70_000);
   assert.deepEqual(c.notice, { kind: 'slept', ms: 60_000, side: 'white' });
   assert.equal(c.reading()!.remainingMs.white, 110_000);
+  // The record says so for the arbiter: a note at the instant the page noticed, in the PGN too.
+  assert.deepEqual(c.recorder!.events.at(-1), {
+    type: 'note',
+    t: 70_000,
+    text: "the device slept: 60.0 s of wall-clock time the page had not counted; charged to White's running clock",
+  });
+  assert.match(c.recorder!.eventLog(), /"type":"note"/);
 });
 
 test("the arbiter's corrections are events: a time set exactly, a move counter set", () => {

@@ -201,6 +201,14 @@ export class ClockController {
     if (r.sleptMs > 0) {
       const running = this.recorder.state.result === '*' ? this.recorder.clockAt(this.recorder.lastT).running : null;
       this.notice = { kind: 'slept', ms: r.sleptMs, side: running };
+      if (this.recorder.state.result === '*') {
+        // The record says so too, for the arbiter: the time it charged and to whom (research: log any gap).
+        const t = gameTime(this.base, this.env.now().mono, this.recorder.lastT);
+        const whom = running === null ? 'no clock was running' : `charged to ${running === 'white' ? 'White' : 'Black'}'s running clock`;
+        this.recorder.apply(
+          events.note(t, `the device slept: ${(r.sleptMs / 1000).toFixed(1)} s of wall-clock time the page had not counted; ${whom}`),
+        );
+      }
       this.changed();
     }
     this.save();

@@ -37,6 +37,7 @@ export const TEMPLATES: readonly Template[] = [
     label: 'console.kind.declare',
     make: () => ({ type: 'arbiter', action: 'declare', result: '1/2-1/2', termination: 'agreement' }),
   },
+  { id: 'note', label: 'console.kind.note', make: () => ({ type: 'note', text: 'a note for the arbiter' }) },
 ];
 
 /** An event as the editor's JSON box shows it: every field but `t`. */

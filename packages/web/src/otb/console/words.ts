@@ -61,6 +61,8 @@ export function eventText(e: GameEvent): string {
       return t('console.event.pause');
     case 'resume':
       return t('console.event.resume');
+    case 'note':
+      return t('console.event.note', { text: e.text });
     case 'arbiter':
       switch (e.action) {
         case 'look':
@@ -83,6 +85,7 @@ export function actorOf(e: GameEvent, turnBefore: Color): Color | 'arbiter' {
     case 'move':
       return turnBefore;
     case 'arbiter':
+    case 'note':
       return 'arbiter';
     default:
       return e.by;
