@@ -99,18 +99,30 @@ describe('berserk against the server', { concurrency: true }, () => {
       // Board.offer_draw (yes), Bots.handle_draw_offer(False) → 0.
       assert.equal((await call(u, 'POST', `/api/board/game/${id}/draw/yes`, berserk(ann.token))).status, 200);
       await botGame.next(typed('gameState', (v) => v.wdraw === true));
-      assert.equal((await call(u, 'POST', `/api/bot/game/${id}/draw/0`, berserk(bot.token))).status, 200);
-      await botGame.nextNew(typed('gameState', (v) => v.wdraw === undefined));
+      await botGame.nextAfter(
+        async () => {
+          assert.equal((await call(u, 'POST', `/api/bot/game/${id}/draw/0`, berserk(bot.token))).status, 200);
+        },
+        typed('gameState', (v) => v.wdraw === undefined),
+      );
       // Board.offer_takeback (yes), Bots.handle_takeback_offer(False) → 0.
       assert.equal((await call(u, 'POST', `/api/board/game/${id}/takeback/yes`, berserk(ann.token))).status, 200);
       await botGame.next(typed('gameState', (v) => v.wtakeback === true));
-      assert.equal((await call(u, 'POST', `/api/bot/game/${id}/takeback/0`, berserk(bot.token))).status, 200);
-      await botGame.nextNew(typed('gameState', (v) => v.wtakeback === undefined));
+      await botGame.nextAfter(
+        async () => {
+          assert.equal((await call(u, 'POST', `/api/bot/game/${id}/takeback/0`, berserk(bot.token))).status, 200);
+        },
+        typed('gameState', (v) => v.wtakeback === undefined),
+      );
       // Bots.handle_draw_offer(True) → 1 offers; Board.decline_draw → no.
       assert.equal((await call(u, 'POST', `/api/bot/game/${id}/draw/1`, berserk(bot.token))).status, 200);
       await annGame.next(typed('gameState', (v) => v.bdraw === true));
-      assert.equal((await call(u, 'POST', `/api/board/game/${id}/draw/no`, berserk(ann.token))).status, 200);
-      await annGame.nextNew(typed('gameState', (v) => v.bdraw === undefined));
+      await annGame.nextAfter(
+        async () => {
+          assert.equal((await call(u, 'POST', `/api/board/game/${id}/draw/no`, berserk(ann.token))).status, 200);
+        },
+        typed('gameState', (v) => v.bdraw === undefined),
+      );
 
       // resign_game (no body): the game ends, both streams close.
       assert.deepEqual((await call(u, 'POST', `/api/bot/game/${id}/resign`, berserk(bot.token))).json, { ok: true });
@@ -163,38 +175,48 @@ describe('berserk against the server', { concurrency: true }, () => {
         ['true', 'false'],
         ['1', 'no'],
       ] as const) {
-        await ok(ann, 'board', `draw/${yes}`);
-        await botGame.nextNew(typed('gameState', (v) => v.wdraw === true));
-        await ok(bot, 'bot', `draw/${no}`);
-        await botGame.nextNew(typed('gameState', (v) => v.wdraw === undefined && v.bdraw === undefined));
-        await ok(ann, 'board', `takeback/${yes}`);
-        await botGame.nextNew(typed('gameState', (v) => v.wtakeback === true));
-        await ok(bot, 'bot', `takeback/${no}`);
-        await botGame.nextNew(typed('gameState', (v) => v.wtakeback === undefined));
+        await botGame.nextAfter(
+          () => ok(ann, 'board', `draw/${yes}`),
+          typed('gameState', (v) => v.wdraw === true),
+        );
+        await botGame.nextAfter(
+          () => ok(bot, 'bot', `draw/${no}`),
+          typed('gameState', (v) => v.wdraw === undefined && v.bdraw === undefined),
+        );
+        await botGame.nextAfter(
+          () => ok(ann, 'board', `takeback/${yes}`),
+          typed('gameState', (v) => v.wtakeback === true),
+        );
+        await botGame.nextAfter(
+          () => ok(bot, 'bot', `takeback/${no}`),
+          typed('gameState', (v) => v.wtakeback === undefined),
+        );
       }
       // "no" with nothing to answer changes nothing; so does an offer repeated.
       await ok(ann, 'board', 'draw/no');
       await ok(bot, 'bot', 'takeback/false');
 
       // Takeback accepted (casual game): Ann's e4 goes back, and the reply to it.
-      await ok(ann, 'board', 'takeback/true');
-      await botGame.nextNew(typed('gameState', (v) => v.wtakeback === true));
-      await ok(bot, 'bot', 'takeback/1');
-      await botGame.nextNew(stateWith(''));
+      await botGame.nextAfter(
+        () => ok(ann, 'board', 'takeback/true'),
+        typed('gameState', (v) => v.wtakeback === true),
+      );
+      await botGame.nextAfter(() => ok(bot, 'bot', 'takeback/1'), stateWith(''));
       // Spellings the other way round: the bot proposes, Ann accepts with "yes".
       await ok(ann, 'board', 'move/d2d4');
-      await ok(bot, 'bot', 'move/d7d5');
-      await botGame.nextNew(stateWith('d2d4 d7d5'));
-      await ok(bot, 'bot', 'takeback/yes');
-      await botGame.nextNew(typed('gameState', (v) => v.btakeback === true));
-      await ok(ann, 'board', 'takeback/yes');
-      await botGame.nextNew(stateWith('d2d4'));
-      await ok(bot, 'bot', 'move/g8f6?offeringDraw=false');
-      await botGame.nextNew(stateWith('d2d4 g8f6'));
+      await botGame.nextAfter(() => ok(bot, 'bot', 'move/d7d5'), stateWith('d2d4 d7d5'));
+      await botGame.nextAfter(
+        () => ok(bot, 'bot', 'takeback/yes'),
+        typed('gameState', (v) => v.btakeback === true),
+      );
+      await botGame.nextAfter(() => ok(ann, 'board', 'takeback/yes'), stateWith('d2d4'));
+      await botGame.nextAfter(() => ok(bot, 'bot', 'move/g8f6?offeringDraw=false'), stateWith('d2d4 g8f6'));
 
       // lichess-bot's way of drawing: an offer rides on a move (offeringDraw=true) …
-      await ok(ann, 'board', 'move/c2c4?offeringDraw=true');
-      const offered = await botGame.nextNew(typed('gameState', (v) => v.wdraw === true));
+      const offered = await botGame.nextAfter(
+        () => ok(ann, 'board', 'move/c2c4?offeringDraw=true'),
+        typed('gameState', (v) => v.wdraw === true),
+      );
       assert.equal(offered.moves, 'd2d4 g8f6 c2c4');
       // … and offeringDraw=true while the opponent's offer stands agrees to it: drawn, the move not played.
       await ok(bot, 'bot', 'move/e7e6?offeringDraw=true');

@@ -210,6 +210,17 @@ export class Stream {
     });
   }
 
+  /**
+   * Runs `action`, then gives the first JSON line that arrived once it began and passes `test`: a
+   * server may write the line before it answers the request (a move's state, an offer), so waiting
+   * only after the answer (`nextNew`) can miss it.
+   */
+  async nextAfter(action: () => Promise<unknown>, test: (v: Json) => boolean, timeoutMs = 10_000): Promise<Json> {
+    const from = this.values.length;
+    await action();
+    return this.next(test, timeoutMs, from);
+  }
+
   /** The next JSON line arriving after this call that passes `test`. */
   nextNew(test: (v: Json) => boolean, timeoutMs = 10_000): Promise<Json> {
     return this.next(test, timeoutMs, this.values.length);

@@ -24,17 +24,18 @@ interface Rig {
   storage: Storage;
   host: GameHost;
   public: { v: number; event: GameEvent }[];
+  /** Every presence message broadcast, in order. */
+  presence: Extract<ServerMessage, { type: 'game.presence' }>[];
   private: Record<Color, ServerMessage[]>;
   done: () => Promise<void>;
 }
 
-async function rig(): Promise<Rig> {
+async function rig(time: ManualTime = new ManualTime()): Promise<Rig> {
   const dir = mkdtempSync(join(tmpdir(), 'flagfall-live-'));
   const opened = await openStorage(join(dir, 'db.sqlite'));
   assert.ok(opened.ok);
   const storage = opened.value;
   const committer = new GroupCommitter(storage);
-  const time = new ManualTime();
   for (const name of ['White', 'Black']) {
     await storage.createUser({ id: name.toLowerCase(), username: name, title: null, passwordHash: null, createdAt: time.wallMs() });
   }
@@ -42,12 +43,14 @@ async function rig(): Promise<Rig> {
     time,
     storage,
     public: [],
+    presence: [],
     private: { white: [], black: [] },
     host: {
       time,
       commit: (ops) => committer.commit(ops),
       broadcast: (_id, m) => {
         if (m.type === 'game.event') r.public.push({ v: m.v, event: m.event });
+        if (m.type === 'game.presence') r.presence.push(m);
       },
       toPlayer: (_id, color, m) => r.private[color].push(m),
       rate: () => null,
@@ -352,6 +355,37 @@ test('a casual takeback restores the position and the clocks; rated games refuse
     assert.ok(whiteAfterNf3 === 296_000);
     const rated = await LiveGame.create(setupFor('5+0', { rated: true, id: 'Game0003' }), r.host);
     assert.equal(rated.handle('white', { type: 'takeback', gameId: rated.id, action: 'offer' })?.code, 'refused');
+  } finally {
+    await r.done();
+  }
+});
+
+/** Time whose timers fire 0.4 ms before their deadline, as a real timer (whole milliseconds) can against performance.now(). */
+class EarlyTimers extends ManualTime {
+  override setTimer(fn: () => void, delayMs: number) {
+    return super.setTimer(fn, delayMs - 0.4);
+  }
+}
+
+test('the end of the absence countdown is announced even when its timer fires a moment early', async () => {
+  const r = await rig(new EarlyTimers());
+  try {
+    const g = await LiveGame.create(setupFor('5+0'), r.host);
+    g.setPresence('white', 1);
+    g.setPresence('black', 1);
+    await play(r, g, 'white', 'e2e4', 0);
+    await play(r, g, 'black', 'e7e5', 0);
+    await play(r, g, 'white', 'g1f3', 0);
+    g.setPresence('black', -1);
+    r.time.advance(15_001);
+    assert.equal(r.presence.at(-1)?.black.claimInMs, 0, 'the last word on Black is that the claim is open');
+    // Never a fraction of a second left (lichess clients would read "1 s" and wait for a 0 that never came).
+    assert.deepEqual(
+      r.presence.map((m) => m.black.claimInMs).filter((ms) => ms !== null && ms > 0 && ms < 1000),
+      [],
+    );
+    assert.equal(g.handle('white', { type: 'claim', gameId: g.id, claim: 'abandonment-win' }), null);
+    await g.settled();
   } finally {
     await r.done();
   }

@@ -501,7 +501,17 @@ export class LiveGame {
     if (p.sockets > 0) return;
     p.countingSince = this.host.time.monoMs();
     const left = absenceClaimMs(this.setup.control) - p.goneMs;
-    this.absenceTimer = this.host.time.setTimer(() => this.host.broadcast(this.id, this.presenceMessage()), Math.max(0, left));
+    const fire = (): void => {
+      // A timer can fire a fraction of a millisecond before the monotonic clock reaches the
+      // deadline: then the claim is not open yet (clients would read "1 s" and never hear "0").
+      const rest = this.claimInMs(c);
+      if (rest !== null && rest > 0) {
+        this.absenceTimer = this.host.time.setTimer(fire, Math.ceil(rest));
+        return;
+      }
+      this.host.broadcast(this.id, this.presenceMessage());
+    };
+    this.absenceTimer = this.host.time.setTimer(fire, Math.max(0, Math.ceil(left)));
   }
 
   // ---------------------------------------------------------------- records
