@@ -190,6 +190,39 @@ describe('lichess API refusals', { concurrency: true }, () => {
     }
   });
 
+  it('moves out of turn are rate-limited (429); moves on one’s turn never are, however fast', async () => {
+    const server = await LichessServer.start();
+    try {
+      const u = server.url;
+      const [ann, ben] = await Promise.all([server.user('Ann'), server.user('Ben')]);
+      const c = await call(u, 'POST', '/api/challenge/Ben', {
+        token: ann.token,
+        json: { 'clock.limit': 300, 'clock.increment': 0, color: 'white' },
+      });
+      assert.equal(c.status, 200, c.text);
+      const id = String((c.json as Json).id);
+      assert.equal((await call(u, 'POST', `/api/challenge/${id}/accept`, { token: ben.token })).status, 200);
+      const move = (who: typeof ann, uci: string) => call(u, 'POST', `/api/board/game/${id}/move/${uci}`, { token: who.token });
+      // Ben, not on move, sends move after move: refused (400) until the move rate (20 at once) answers 429.
+      const statuses: number[] = [];
+      for (let i = 0; i < 30 && !statuses.includes(429); i++) statuses.push((await move(ben, 'e7e5')).status);
+      assert.deepEqual(statuses.slice(0, 20), Array<number>(20).fill(400));
+      assert.equal(statuses.at(-1), 429);
+      // 39 moves on their own turns in a row, as fast as the server answers: none is limited.
+      // The Breyer Ruy Lopez to move 20 (no repetition: under the online rules a third one would end the game).
+      const line = (
+        'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6b8 d2d4 b8d7 ' +
+        'b1d2 c8b7 b3c2 f8e8 d2f1 e7f8 f1g3 g7g6 a2a4 c7c5 d4d5 c5c4 c1g5 h7h6 g5e3 d7c5 d1d2 h6h5 e3g5'
+      ).split(' ');
+      for (let i = 0; i < line.length; i++) {
+        const r = await move(i % 2 === 0 ? ann : ben, line[i]!);
+        assert.equal(r.status, 200, `move ${i + 1}: ${r.text}`);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('429 with Retry-After past the challenge rate', async () => {
     const server = await LichessServer.start();
     try {

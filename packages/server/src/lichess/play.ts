@@ -81,7 +81,11 @@ export function registerPlayRoutes(app: FastifyInstance, d: LichessDeps): void {
     app.post<{ Params: { id: string; move: string } }>(`${base}/move/:move`, async (req, reply) => {
       const s = await seat(req, reply, api);
       if (s === null) return reply;
-      if (limited(reply, 'move', s.who)) return reply;
+      // A move on one's own turn is paced by the opponent's (turn order: one per reply, however fast
+      // the computer answers); only requests out of turn can flood, and only they are counted.
+      const now = s.game.snapshot();
+      const inTurn = now.end === null && now.turn === s.color;
+      if (!inTurn && limited(reply, 'move', s.who)) return reply;
       if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(req.params.move))
         return bad(reply, 400, `Not a move in UCI: ${req.params.move.slice(0, 10)} (like e2e4, e7e8q or e1g1)`);
       // Castling as e1h1 is read as e1g1 by the game itself (LiveGame's canonicalUci).
