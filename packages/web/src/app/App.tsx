@@ -6,6 +6,7 @@ import { useEffect } from 'preact/hooks';
 import { account, connection, signOut, signedIn } from './session.js';
 import { navigate, onLinkClick, route } from './router.js';
 import { t } from '../i18n/i18n.js';
+import { BrandLink } from './BrandLink.js';
 import { Lobby } from '../lobby/Lobby.js';
 import { GamePage } from '../game/GamePage.js';
 import { TvPage } from '../game/TvPage.js';
@@ -51,13 +52,7 @@ function Header() {
   const me = account.value;
   return (
     <header class="top">
-      <a href="/" class="brand" data-testid="nav-lobby" aria-label="Flagfall">
-        <svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true">
-          <rect width="32" height="32" rx="6" fill="var(--accent)" />
-          <path d="M9 6v21M9 7h13l-3 4 3 4H9" fill="none" stroke="#f4efe3" stroke-width="2.5" stroke-linejoin="round" />
-        </svg>
-        <span>Flagfall</span>
-      </a>
+      <BrandLink testid="nav-lobby" />
       <nav aria-label={t('nav.main')}>
         <a href="/" aria-current={route.value.name === 'lobby' || route.value.name === 'computer' ? 'page' : undefined}>
           {t('nav.play')}

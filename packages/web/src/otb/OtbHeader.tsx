@@ -4,19 +4,13 @@
  */
 import { t } from '../i18n/i18n.js';
 import type { OtbRoute } from '../app/routes.js';
+import { BrandLink } from '../app/BrandLink.js';
 
 /** The header, marking the page shown (`current`) with `aria-current`. */
 export function OtbHeader({ current }: { readonly current: OtbRoute['name'] }) {
   return (
     <header class="top otb-top">
-      {/* Named by aria-label: on a phone the word is hidden and only the flag shows. */}
-      <a href="/" class="brand" data-testid="otb-home" aria-label="Flagfall">
-        <svg viewBox="0 0 32 32" width="26" height="26" aria-hidden="true">
-          <rect width="32" height="32" rx="6" fill="var(--accent)" />
-          <path d="M9 6v21M9 7h13l-3 4 3 4H9" fill="none" stroke="#f4efe3" stroke-width="2.5" stroke-linejoin="round" />
-        </svg>
-        <span>Flagfall</span>
-      </a>
+      <BrandLink testid="otb-home" />
       <nav aria-label={t('otb.nav.label')}>
         <a href="/clock" data-testid="otb-nav-clock" aria-current={current === 'clock' ? 'page' : undefined}>
           {t('otb.nav.clock')}

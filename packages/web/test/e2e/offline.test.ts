@@ -17,6 +17,7 @@ import {
   assertNoHorizontalOverflow,
   checkAxe,
   CHROMIUM,
+  CHROMIUM_ARGS,
   DESKTOP,
   newContext,
   PageErrors,
@@ -203,16 +204,7 @@ test(
       ...DESKTOP,
       baseURL: suite.server.url,
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     });
     suite.adopt(context);
     const errors = new PageErrors();
