@@ -97,7 +97,7 @@ export function ComputerForm() {
           {levelLine(choice.level)}
         </p>
       </fieldset>
-      <TcField prefix="ai" value={choice.tc} reading={reading} onInput={(tc) => set({ tc })} />
+      <TcField id="ai-tc" value={choice.tc} reading={reading} onInput={(tc) => set({ tc })} />
       <div class="presets" role="group" aria-label={t('ai.presets')}>
         {POOLS.map((p) => (
           <button

@@ -35,7 +35,7 @@ export function CustomSeek() {
   return (
     <form class="card custom" onSubmit={seek} aria-labelledby="custom-h">
       <h2 id="custom-h">{t('custom.title')}</h2>
-      <TcField prefix="custom" value={tc} reading={d} onInput={setTc} />
+      <TcField id="custom-tc" value={tc} reading={d} onInput={setTc} />
       <div class="row">
         <label class="check">
           <input

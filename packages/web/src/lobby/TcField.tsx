@@ -1,8 +1,8 @@
 /**
- * The time-control field of the lobby's forms (a custom game, the computer): any control the core
- * reads, described and classified as you type (FIDE, US Chess and lichess categories), with the
- * core's message on a bad one. Test hooks are `<prefix>-tc`, `<prefix>-tc-label`,
- * `<prefix>-tc-category` and `<prefix>-tc-error`.
+ * The time-control field of the lobby's forms (a custom game, the computer) and the clock page's
+ * setup: any control the core reads, described and classified as you type (FIDE, US Chess and
+ * lichess categories), with the core's message on a bad one. Test hooks are `<id>`, `<id>-label`,
+ * `<id>-category` and `<id>-error` (the lobby's ids are `custom-tc` and `ai-tc`).
  */
 import { classifyFide, classifyLichess, classifyUscf, parseTimeControl } from '@flagfall/core/clock';
 import { language, t } from '../i18n/i18n.js';
@@ -33,25 +33,32 @@ export function readTc(text: string): TcReading {
   return { ok: true, label: timeControlLabel(tc, lang), cats };
 }
 
-/** The labelled input and its live description; `reading` is `readTc(value)`, computed by the form that owns the value. */
+/**
+ * The labelled input and its live description; `reading` is `readTc(value)`, computed by the form
+ * that owns the value. `label` and `hint` (shown while empty) default to the lobby's words.
+ */
 export function TcField({
-  prefix,
+  id,
   value,
   reading,
   onInput,
+  label = t('custom.tc'),
+  hint = t('custom.examples'),
 }: {
-  prefix: string;
+  id: string;
   value: string;
   reading: TcReading;
   onInput: (text: string) => void;
+  label?: string;
+  hint?: string;
 }) {
-  const help = `${prefix}-tc-help`;
+  const help = `${id}-help`;
   return (
     <>
       <label class="field">
-        <span>{t('custom.tc')}</span>
+        <span>{label}</span>
         <input
-          data-testid={`${prefix}-tc`}
+          data-testid={id}
           value={value}
           spellcheck={false}
           autocomplete="off"
@@ -63,16 +70,16 @@ export function TcField({
       </label>
       <div id={help} aria-live="polite" class="tc-help">
         {reading === null ? (
-          <span class="muted">{t('custom.examples')}</span>
+          <span class="muted">{hint}</span>
         ) : reading.ok ? (
           <>
-            <strong data-testid={`${prefix}-tc-label`}>{reading.label}</strong>
-            <span class="muted" data-testid={`${prefix}-tc-category`}>
+            <strong data-testid={`${id}-label`}>{reading.label}</strong>
+            <span class="muted" data-testid={`${id}-category`}>
               {reading.cats}
             </span>
           </>
         ) : (
-          <span class="error" data-testid={`${prefix}-tc-error`} role="alert">
+          <span class="error" data-testid={`${id}-error`} role="alert">
             {reading.error}
           </span>
         )}

@@ -8,45 +8,13 @@ import { useState } from 'preact/hooks';
 import { RULESETS } from '@flagfall/core/rules';
 import { t } from '../../i18n/i18n.js';
 import type { MessageKey } from '../../i18n/en.js';
-import { readTc } from '../../lobby/TcField.js';
+import { readTc, TcField } from '../../lobby/TcField.js';
 import type { ClockController } from './controller.js';
 import { controlKey, OTB_RULESETS, PRESETS, suggestRules, readControl, type ClockSetup, type OtbRuleset, type Preset } from './setup.js';
 
-/** A time-control input with its live reading (the core's label and categories, or its message). */
+/** A time-control field of the setup, read by the core as typed (the lobby's field with the setup's words). */
 function ControlField({ id, label, value, onInput }: { id: string; label: string; value: string; onInput: (v: string) => void }) {
-  const reading = readTc(value);
-  const help = `${id}-help`;
-  return (
-    <>
-      <label class="field">
-        <span>{label}</span>
-        <input
-          data-testid={id}
-          value={value}
-          spellcheck={false}
-          autocomplete="off"
-          aria-invalid={reading !== null && !reading.ok}
-          aria-describedby={help}
-          onInput={(e) => onInput(e.currentTarget.value)}
-          placeholder="3+2 · G/5;d3 · 40/5, G/1"
-        />
-      </label>
-      <div id={help} aria-live="polite" class="tc-help">
-        {reading === null ? (
-          <span class="muted">{t('clock.setup.tcHelp')}</span>
-        ) : reading.ok ? (
-          <>
-            <strong data-testid={`${id}-label`}>{reading.label}</strong>
-            <span class="muted">{reading.cats}</span>
-          </>
-        ) : (
-          <span class="error" data-testid={`${id}-error`} role="alert">
-            {reading.error}
-          </span>
-        )}
-      </div>
-    </>
-  );
+  return <TcField id={id} label={label} hint={t('clock.setup.tcHelp')} value={value} reading={readTc(value)} onInput={onInput} />;
 }
 
 /** A row of radio buttons drawn as one segmented control. */
