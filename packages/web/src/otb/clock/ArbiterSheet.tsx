@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { Color } from '@flagfall/core';
 import { t } from '../../i18n/i18n.js';
-import { clockTimeText, parseClockTime } from './adjust.js';
+import { clockTimeText, MAX_SET_MS, parseClockTime } from '../clockTime.js';
 import type { ClockController } from './controller.js';
 import { Sheet } from './Sheet.js';
 
@@ -22,7 +22,7 @@ export function ArbiterSheet({ ctl, onClose }: { ctl: ClockController; onClose: 
     black: clockTimeText(reading?.remainingMs.black ?? 0),
   }));
   const [moves, setMoves] = useState(() => ({ white: String(reading?.moves.white ?? 0), black: String(reading?.moves.black ?? 0) }));
-  const parsedTime = (c: Color) => parseClockTime(times[c]);
+  const parsedTime = (c: Color) => parseClockTime(times[c], MAX_SET_MS);
   const parsedMoves = (c: Color) => (/^\d{1,4}$/.test(moves[c].trim()) ? Number(moves[c].trim()) : null);
   const valid = (['white', 'black'] as const).every((c) => parsedTime(c) !== null && parsedMoves(c) !== null);
 

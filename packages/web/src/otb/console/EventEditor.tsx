@@ -8,14 +8,15 @@ import { makeEventLine, readEvent, type GameEvent, type StartEvent } from '@flag
 import type { Color } from '@flagfall/core';
 import { t } from '../../i18n/i18n.js';
 import { startError } from './caseText.js';
-import { formatMs, parseTypedMs } from './format.js';
+import { EVENT_LIMITS } from '@flagfall/core/arbiter';
+import { clockTimeText, parseClockTime } from '../clockTime.js';
 import { TEMPLATES, untimed } from './templates.js';
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ');
 
 /** Reads the editor's JSON and time into an event, or says what is wrong (the core's words for the fields). */
 function readTimed(json: string, timeText: string, line: number): { ok: true; value: GameEvent } | { ok: false; error: string } {
-  const t0 = parseTypedMs(timeText);
+  const t0 = parseClockTime(timeText, EVENT_LIMITS.maxT);
   if (t0 === null) return { ok: false, error: t('console.editor.badTime', { text: timeText }) };
   let value: unknown;
   try {
@@ -46,7 +47,8 @@ export interface EventEditorProps {
 
 /** The editor of one timed event. */
 export function EventEditor({ event, at, side, line, onApply, onCancel }: EventEditorProps) {
-  const [time, setTime] = useState(formatMs(event?.t ?? at).replace('−', '-'));
+  // The exact instant, so an edit of the fields alone keeps it to the millisecond.
+  const [time, setTime] = useState(clockTimeText(event?.t ?? at));
   const [json, setJson] = useState(pretty(event !== undefined ? untimed(event) : TEMPLATES[0]!.make(side)));
   const [error, setError] = useState<string | null>(null);
   const id = `console-editor-${line}`;

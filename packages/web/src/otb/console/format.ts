@@ -14,19 +14,3 @@ export function formatMs(ms: number): string {
   const m = Math.floor(s / 60) % 60;
   return `${sign}${h > 0 ? `${h}:${two(m)}` : m}:${two(s % 60)}.${tenths % 10}`;
 }
-
-/**
- * Reads a time typed in the editor: `m:ss.t`, `h:mm:ss.t`, or seconds (`75.3`); `null` when it is
- * not one. Milliseconds are kept (`1:05.352`).
- */
-export function parseTypedMs(text: string): number | null {
-  const m = /^\s*(?:(?:(\d+):)?(\d+):)?(\d+)(?:\.(\d{1,3}))?\s*$/.exec(text);
-  if (m === null) return null;
-  const [, h, min, s, frac] = m;
-  const hours = Number(h ?? 0);
-  const minutes = Number(min ?? 0);
-  const seconds = Number(s);
-  if ((min !== undefined && seconds >= 60) || (h !== undefined && minutes >= 60)) return null;
-  const ms = ((hours * 60 + minutes) * 60 + seconds) * 1000 + Number((frac ?? '').padEnd(3, '0'));
-  return Number.isSafeInteger(ms) ? ms : null;
-}
