@@ -5,6 +5,7 @@
  * comments give, and the game's end as the events that most plausibly produced the PGN's result.
  */
 import { parsePgnTimeControl, parseTimeControl } from '../clock/parseTimeControl.js';
+import { makeTimeControlText } from '../clock/makeTimeControl.js';
 import { classifyFide } from '../clock/classify.js';
 import type { FirstMovePolicy } from '../clock/clock.js';
 import type { TimeControl, TimedControl } from '../clock/timeControl.js';
@@ -90,22 +91,11 @@ function readControl(text: string, fromTag: boolean): Result<TimeControl, PgnEve
 /**
  * The control as text the event language reads back to the same control (a PGN tag's `180+2` is
  * seconds there, minutes in the event language): the tag's own text when it reads the same, else
- * `3+2`, `G/5;d3` or `G/5;b3` forms; else the value itself (its label stands as `tc`).
+ * the core's exact notation (`3+2`, `G/5;d3`, `40/90;inc30, G/30;inc30` …).
  */
-function eventNotation(control: TimeControl, written: string): string | TimeControl {
-  const same = (text: string): boolean => {
-    const back = parseTimeControl(text);
-    return back.ok && JSON.stringify(back.value) === JSON.stringify(control);
-  };
-  const candidates = [written];
-  if (control.kind === 'periods' && control.periods.length === 1 && control.periods[0].moves === null) {
-    const p = control.periods[0];
-    const minutes = String(p.baseMs / 60_000);
-    const perMove = String((p.incrementMs + p.delayMs) / 1000);
-    if (p.delayKind === null) candidates.push(`${minutes}+${perMove}`);
-    else candidates.push(`G/${minutes};${p.delayKind === 'simple' ? 'd' : 'b'}${perMove}`);
-  }
-  return candidates.find(same) ?? control;
+function eventNotation(control: TimeControl, written: string): string {
+  const back = parseTimeControl(written);
+  return back.ok && JSON.stringify(back.value) === JSON.stringify(control) ? written : makeTimeControlText(control);
 }
 
 /** The start event from the tags and options. */

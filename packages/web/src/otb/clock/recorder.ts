@@ -86,9 +86,9 @@ export class Recorder {
     return this.game.rulings;
   }
 
-  /** What the clock shows at `t` (read at the last event's `t` when earlier): the core's clock engine. */
+  /** What the clock shows at `t` (the core reads an earlier `t` at the last event's): the core's clock engine. */
   clockAt(t: number): ClockReading {
-    return this.game.clockAt(Math.max(t, this.lastT));
+    return this.game.clockAt(t);
   }
 
   /** The verdict as things stand (result, termination, article, PGN …). */
