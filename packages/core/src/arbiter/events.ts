@@ -169,7 +169,10 @@ const FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
 /** The longest text a `note` may hold. */
 const MAX_NOTE_CHARS = 500;
 
-/** Terminations that only ever draw (a declared result with one of them must be `1/2-1/2`). */
+/**
+ * Terminations that only ever draw (a declared result with one of them must be `1/2-1/2`): FIDE
+ * 5.2.1–5.2.3, 9.2, 9.3, 9.6, III.5; US Chess 14A–14D, 14H.
+ */
 const DRAWING_TERMINATIONS: readonly Termination[] = [
   'stalemate',
   'dead-position',
