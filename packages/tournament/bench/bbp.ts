@@ -31,7 +31,7 @@ export interface BbpRun {
 export function runBbp(binary: string, args: readonly string[], timeoutMs = 600_000): BbpRun {
   const start = performance.now();
   const r = spawnSync(binary, args, { encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
-  return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', ms: performance.now() - start };
+  return { status: r.status, stdout: String(r.stdout), stderr: String(r.stderr), ms: performance.now() - start };
 }
 
 /** Reads a `-p` output (count line, `white black` lines, `id 0` for the bye; LF, CR or CRLF) into a pairing; null when malformed. */
