@@ -4,12 +4,13 @@
  */
 import { err, ok, type Result } from '@flagfall/core';
 import type { PairingError, RoundPairing } from '../model/pairing.js';
+import { playedRounds } from '../model/edit.js';
 import type { Tournament } from '../model/tournament.js';
 import { bergerRound, bergerRoundCount } from './table.js';
 
 /** Options of `pairBerger`. */
 export interface PairBergerOptions {
-  /** The round to pair; default the round after the last one with any round block. */
+  /** The round to pair; default `playedRounds(t) + 1` (the round after the last one with a non-blank block). */
   readonly round?: number;
   /**
    * A double round robin. Default: true exactly when the tournament declares (`totalRounds`) twice
@@ -42,7 +43,7 @@ export function pairBerger(t: Tournament, options: PairBergerOptions = {}): Resu
       });
     }
   }
-  const round = options.round ?? lastRoundWithBlocks(t) + 1;
+  const round = options.round ?? playedRounds(t) + 1;
   if (!Number.isInteger(round) || round < 1) {
     return err({ code: 'bad-input', message: `round must be a positive integer, not ${round}` });
   }
@@ -58,11 +59,4 @@ export function pairBerger(t: Tournament, options: PairBergerOptions = {}): Resu
     });
   }
   return ok(bergerRound(n, round, tableOptions));
-}
-
-/** The highest round any player has a block for (0 before round 1). */
-function lastRoundWithBlocks(t: Tournament): number {
-  let last = 0;
-  for (const p of t.players) last = Math.max(last, p.rounds.length);
-  return last;
 }
