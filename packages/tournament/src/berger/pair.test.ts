@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { makePairingOutput } from '../model/pairing.js';
 import { DEFAULT_POINTS } from '../model/points.js';
 import type { Player, RoundEntry, Tournament } from '../model/tournament.js';
 import { pairBerger } from './pair.js';
@@ -52,6 +53,12 @@ describe('pairBerger', () => {
         [5, 6],
       ],
     );
+  });
+
+  test('5 players, round 1, as the CLI prints it: 2–5, 3–4 and 1 with the bye (1–6 in the 5/6 table)', () => {
+    const r = pairBerger(tournament(range(5)));
+    assert.ok(r.ok);
+    assert.equal(makePairingOutput(r.value), '3\n2 5\n3 4\n1 0\n');
   });
 
   test('the next round follows the last round with blocks', () => {
