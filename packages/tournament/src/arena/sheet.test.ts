@@ -1,7 +1,9 @@
 /**
  * Arena scoring as lila scores it (modules/tournament/src/main/arena/ArenaSheet.scala and
  * modules/tournament/src/main/Pairing.scala, read at lichess-org/lila commits 58a1b12a and 048bad8f)
- * and as the lichess arena FAQ explains it.
+ * and as the lichess arena FAQ explains it ("How are scores calculated?" on every arena page, e.g.
+ * lichess.org/tournament/VtYQfBKs: "two wins followed by a draw will be worth 6 points: 2 + 2 + (2 x 1)";
+ * "Berserk only grants an extra point if you play at least 7 moves in the game").
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
