@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseTrf } from './parse.js';
+import { makeTrf } from './make.js';
 import { DEFAULT_POINTS } from '../model/points.js';
 
 /** A 001 line from its static fields and round blocks (columns per C.04 Annex 2). */
@@ -252,4 +253,13 @@ test('errors name the line and the field', () => {
     assert.equal(e.line, line, `${e.message} (expected line ${line})`);
     assert.match(e.message, message);
   }
+});
+
+test('162 X (unknown result) is not modelled: kept verbatim beside the modelled items', () => {
+  const t = parsed(['162  W 2.0    X 1.0', ...SIX.slice(1, 7)]);
+  assert.equal(t.pointSystem.win, 2);
+  assert.deepEqual(t.info, [{ code: '162', value: ' X 1.0' }]);
+  const again = parseTrf(makeTrf(t));
+  assert.ok(again.ok);
+  assert.deepEqual(again.value, t);
 });
