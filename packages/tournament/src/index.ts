@@ -20,6 +20,7 @@ export { makePairingOutput, type Pair, type PairingError, type RoundPairing } fr
 export { parseTrf } from './trf/parse.js';
 export { makeTrf, type MakeTrfOptions } from './trf/make.js';
 export type { TrfError } from './trf/error.js';
+export { pointsMismatches, type PointsMismatch } from './trf/mismatch.js';
 export { playedRounds, recomputePoints, truncateRounds, withPairing, withResult, type EditError, type GameResult } from './model/edit.js';
 export { bergerRound, bergerRoundCount, bergerTable, type BergerOptions } from './berger/table.js';
 export { pairBerger, type PairBergerOptions } from './berger/pair.js';
