@@ -64,11 +64,11 @@ function dePass(ctx: TiebreakContext, group: readonly number[]): number[][] {
  * Orders a group of players tied so far by direct encounter (C.07 6), best first: a list of
  * subgroups, players in one subgroup still tied. A subgroup split off a larger group is ordered
  * again by the games among its own members, until no pass splits it (as TieBreakServer applies
- * article 6). Guarantees: the subgroups partition `group`.
+ * article 6). Guarantees: the subgroups partition `group`, each sorted by pairing number.
  */
 export function directEncounterOrder(ctx: TiebreakContext, group: readonly number[]): number[][] {
   if (group.length <= 1) return [[...group]];
-  const parts = dePass(ctx, group);
+  const parts = dePass(ctx, group).map((part) => part.sort((a, b) => a - b));
   if (parts.length === 1) return parts;
   return parts.flatMap((part) => (part.length > 1 ? directEncounterOrder(ctx, part) : [part]));
 }
