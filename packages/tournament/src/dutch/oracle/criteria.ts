@@ -139,3 +139,24 @@ export function compareValues(a: CriterionValue, b: CriterionValue): number {
   }
   return xs.length - ys.length;
 }
+
+/** What each quality criterion asks, in a few words (C.04.3 Article 2, 2026 text). */
+export const CRITERION_TEXT: Readonly<Record<QualityCriterion, string>> = {
+  C5: 'minimise the score of the pairing-allocated-bye assignee',
+  C6: 'minimise the number of downfloaters',
+  C7: "minimise the downfloaters' scores",
+  C8: 'choose the downfloaters so that the next bracket can be paired as well as possible',
+  C9: 'minimise the unplayed games of the pairing-allocated-bye assignee',
+  C10: "minimise topscorers or topscorers' opponents with a colour difference beyond ±2",
+  C11: "minimise topscorers or topscorers' opponents with the same colour three times running",
+  C12: 'minimise players who do not get their colour preference',
+  C13: 'minimise players who do not get their strong colour preference',
+  C14: 'minimise resident downfloaters who had a downfloat the previous round',
+  C15: 'minimise MDP opponents who had an upfloat the previous round',
+  C16: 'minimise resident downfloaters who had a downfloat two rounds before',
+  C17: 'minimise MDP opponents who had an upfloat two rounds before',
+  C18: 'minimise the score differences of MDPs who had a downfloat the previous round',
+  C19: 'minimise the score differences of MDP opponents who had an upfloat the previous round',
+  C20: 'minimise the score differences of MDPs who had a downfloat two rounds before',
+  C21: 'minimise the score differences of MDP opponents who had an upfloat two rounds before',
+};
