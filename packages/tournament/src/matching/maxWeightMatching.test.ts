@@ -1,0 +1,114 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { maxWeightMatching, type WeightedEdge } from './maxWeightMatching.js';
+import { bruteForceOptimum, makeRandom, randomGraph } from './test-support/bruteForce.js';
+
+/** Checks mate is a matching of the graph's edges and returns its (cardinality, weight). */
+function measure(n: number, edges: readonly WeightedEdge[], mate: Int32Array): { pairs: number; weight: bigint } {
+  assert.equal(mate.length, n);
+  const weight = new Map<number, bigint>();
+  for (const e of edges) {
+    weight.set(e.u * n + e.v, e.weight);
+    weight.set(e.v * n + e.u, e.weight);
+  }
+  let pairs = 0;
+  let total = 0n;
+  for (let v = 0; v < n; v++) {
+    const w = mate[v]!;
+    if (w === -1) continue;
+    assert.ok(w >= 0 && w < n, `mate[${v}] = ${w} is a vertex`);
+    assert.equal(mate[w], v, `mate[mate[${v}]] = ${v}`);
+    const ew = weight.get(v * n + w);
+    assert.notEqual(ew, undefined, `${v}–${w} is an edge`);
+    if (v < w) {
+      pairs++;
+      total += ew!;
+    }
+  }
+  return { pairs, weight: total };
+}
+
+function checkAgainstBruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean, what: string): void {
+  const mate = maxWeightMatching(n, edges, { maxCardinality });
+  const got = measure(n, edges, mate);
+  const want = bruteForceOptimum(n, edges, maxCardinality);
+  if (maxCardinality) assert.equal(got.pairs, want.pairs, `${what}: cardinality`);
+  assert.equal(got.weight, want.weight, `${what}: weight`);
+}
+
+const WEIGHT_KINDS = [
+  { name: 'tiny weights 0..3 (many ties)', make: (r: ReturnType<typeof makeRandom>) => () => BigInt(r.int(4)) },
+  { name: 'weights 0..100', make: (r: ReturnType<typeof makeRandom>) => () => BigInt(r.int(101)) },
+  { name: '200-bit weights', make: (r: ReturnType<typeof makeRandom>) => () => r.bigint(200) },
+  {
+    // Like the Dutch engine's: a few high bit fields with many ties, low fields that break them.
+    name: 'bit-field weights (ties in the high fields)',
+    make: (r: ReturnType<typeof makeRandom>) => () =>
+      (BigInt(r.int(3)) << 150n) | (BigInt(r.int(4)) << 100n) | (BigInt(r.int(5)) << 40n) | BigInt(r.int(8)),
+  },
+];
+
+for (const kind of WEIGHT_KINDS) {
+  for (const maxCardinality of [false, true]) {
+    test(`random graphs n ≤ 10, ${kind.name}, maxCardinality ${maxCardinality}: optimal weight as brute force`, () => {
+      const random = makeRandom(kind.name.length * 7919 + (maxCardinality ? 1 : 0));
+      const weight = kind.make(random);
+      for (let run = 0; run < 600; run++) {
+        const n = 1 + random.int(10);
+        const density = [0.2, 0.4, 0.7, 1][run % 4]!;
+        const edges = randomGraph(random, n, density, weight);
+        checkAgainstBruteForce(n, edges, maxCardinality, `run ${run} (n ${n}, ${edges.length} edges)`);
+      }
+    });
+  }
+}
+
+test('fast-check: the matching is valid and as heavy as brute force (n ≤ 9)', () => {
+  const graph = fc
+    .integer({ min: 1, max: 9 })
+    .chain((n) =>
+      fc.record({
+        n: fc.constant(n),
+        edges: fc.uniqueArray(
+          fc.record({
+            u: fc.integer({ min: 0, max: n - 1 }),
+            v: fc.integer({ min: 0, max: n - 1 }),
+            weight: fc.oneof(fc.bigInt({ min: 0n, max: 5n }), fc.bigInt({ min: 0n, max: (1n << 130n) - 1n })),
+          }),
+          { selector: (e) => (e.u < e.v ? `${e.u}-${e.v}` : `${e.v}-${e.u}`), maxLength: 30 },
+        ),
+      }),
+    )
+    .map(({ n, edges }) => ({ n, edges: edges.filter((e) => e.u !== e.v) }));
+  fc.assert(
+    fc.property(graph, fc.boolean(), ({ n, edges }, maxCardinality) => {
+      checkAgainstBruteForce(n, edges, maxCardinality, 'fast-check');
+    }),
+    { seed: 14, numRuns: 400 },
+  );
+});
+
+test('the same input gives the same matching (determinism)', () => {
+  const random = makeRandom(99);
+  const edges = randomGraph(random, 40, 0.5, () => BigInt(random.int(3)));
+  const first = maxWeightMatching(40, edges);
+  for (let i = 0; i < 3; i++) assert.deepEqual(maxWeightMatching(40, edges), first);
+});
+
+test('invalid input throws a RangeError naming the problem', () => {
+  const e = (u: number, v: number, weight = 1n): WeightedEdge => ({ u, v, weight });
+  assert.throws(() => maxWeightMatching(3, [e(1, 1)]), { name: 'RangeError', message: /self-loop/ });
+  assert.throws(() => maxWeightMatching(3, [e(0, 3)]), { name: 'RangeError', message: /vertex 3 outside 0\.\.2/ });
+  assert.throws(() => maxWeightMatching(3, [e(-1, 2)]), { name: 'RangeError', message: /vertex -1/ });
+  assert.throws(() => maxWeightMatching(3, [e(0, 1.5)]), { name: 'RangeError', message: /vertex 1\.5/ });
+  assert.throws(() => maxWeightMatching(3, [e(0, 1, -2n)]), { name: 'RangeError', message: /weight -2/ });
+  assert.throws(() => maxWeightMatching(3, [e(0, 1), e(1, 0)]), { name: 'RangeError', message: /pair 0–1 is given twice/ });
+  assert.throws(() => maxWeightMatching(-1, []), { name: 'RangeError', message: /vertexCount -1/ });
+});
+
+test('empty graphs and graphs without edges leave every vertex single', () => {
+  assert.deepEqual([...maxWeightMatching(0, [])], []);
+  assert.deepEqual([...maxWeightMatching(3, [])], [-1, -1, -1]);
+  assert.deepEqual([...maxWeightMatching(2, [{ u: 0, v: 1, weight: 0n }], { maxCardinality: true })], [1, 0]);
+});
