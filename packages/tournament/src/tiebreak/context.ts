@@ -1,5 +1,5 @@
 import { pointsOf } from '../model/points.js';
-import type { PointSystem, RoundEntry, Tournament } from '../model/tournament.js';
+import type { PointSystem, ResultCode, RoundEntry, Tournament } from '../model/tournament.js';
 
 /**
  * What a round was for one player, in the categories of C.07 article 16:
@@ -17,6 +17,8 @@ export interface RoundView {
   readonly opponent: number | null;
   readonly color: 'w' | 'b' | null;
   readonly points: number;
+  /** The result code as written (null: blank, or no block at all). */
+  readonly result: ResultCode | null;
   /**
    * A voluntarily unplayed round (VUR, C.07 16.2): forfeit losses, half- and zero-point byes and
    * absences. Not VURs: games, forfeit wins, the PAB and the full-point bye.
@@ -112,7 +114,8 @@ export function makeTiebreakContext(t: Tournament, options: { rounds?: number; s
       const { kind, points } = classify(entry, t.pointSystem);
       const color = entry?.color === 'w' || entry?.color === 'b' ? entry.color : null;
       const opponent = kind === 'absent' || entry === undefined ? null : entry.opponent;
-      rounds.push({ round: r, kind, opponent, color, points, vur: VOLUNTARY.has(kind) });
+      const result = entry?.result ?? null;
+      rounds.push({ round: r, kind, opponent, color, points, result, vur: VOLUNTARY.has(kind) });
     }
     const score = rounds.reduce((s, r) => s + r.points, 0);
     players.set(p.id, {
@@ -124,6 +127,11 @@ export function makeTiebreakContext(t: Tournament, options: { rounds?: number; s
     });
   }
   return { rounds: n, system, points: t.pointSystem, players };
+}
+
+/** The score of a game for rating purposes (1, ½, 0) whatever the tournament's point system; 0 for a blank result. */
+export function gameScore(r: RoundView): number {
+  return r.result === '1' || r.result === 'W' ? 1 : r.result === '=' || r.result === 'D' ? 0.5 : 0;
 }
 
 /** The view of player `id`; throws when `id` is not in the tournament (a caller's bug). */

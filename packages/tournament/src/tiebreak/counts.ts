@@ -1,4 +1,4 @@
-import type { PlayerView, TiebreakContext } from './context.js';
+import { gameScore, type PlayerView, type TiebreakContext } from './context.js';
 
 /** WIN (C.07 7.1): rounds that scored as many points as a win, played or not (forfeit wins, PAB, full-point bye). */
 export function wins(ctx: TiebreakContext, player: PlayerView): number {
@@ -6,8 +6,8 @@ export function wins(ctx: TiebreakContext, player: PlayerView): number {
 }
 
 /** WON (C.07 7.2): games won over the board (forfeits and byes are not games). */
-export function gamesWon(ctx: TiebreakContext, player: PlayerView): number {
-  return player.rounds.filter((r) => r.kind === 'game' && r.points === ctx.points.win).length;
+export function gamesWon(player: PlayerView): number {
+  return player.rounds.filter((r) => r.kind === 'game' && gameScore(r) === 1).length;
 }
 
 /** BPG (C.07 7.3): games played with Black (unplayed games do not count). */
@@ -16,8 +16,8 @@ export function blackGames(player: PlayerView): number {
 }
 
 /** BWG (C.07 7.4): games won with Black over the board. */
-export function blackWins(ctx: TiebreakContext, player: PlayerView): number {
-  return player.rounds.filter((r) => r.kind === 'game' && r.color === 'b' && r.points === ctx.points.win).length;
+export function blackWins(player: PlayerView): number {
+  return player.rounds.filter((r) => r.kind === 'game' && r.color === 'b' && gameScore(r) === 1).length;
 }
 
 /**

@@ -48,12 +48,12 @@ describe('unplayed rounds (C.07 16): the 2023 dummy opponent, not the 2009 virtu
   test('WIN counts the PAB, WON only games won; BPG, BWG count games with Black (7.1–7.4)', () => {
     const p5 = playerView(ctx, 5);
     assert.equal(wins(ctx, p5), 2);
-    assert.equal(gamesWon(ctx, p5), 1);
+    assert.equal(gamesWon(p5), 1);
     assert.equal(blackGames(p5), 3);
-    assert.equal(blackWins(ctx, p5), 1);
+    assert.equal(blackWins(p5), 1);
     const p4 = playerView(ctx, 4);
     assert.equal(wins(ctx, p4), 2);
-    assert.equal(gamesWon(ctx, p4), 1);
+    assert.equal(gamesWon(p4), 1);
     assert.equal(blackGames(p4), 2);
   });
 
@@ -156,5 +156,19 @@ describe('ratings (C.07 10.1, 10.2; dp from FIDE B.02 table 8.1(a))', () => {
     assert.equal(DP_BY_PERCENT[100], 800);
     assert.equal(DP_BY_PERCENT[90], 366);
     for (let p = 0; p <= 100; p++) assert.equal(DP_BY_PERCENT[p]! + DP_BY_PERCENT[100 - p]!, 0);
+  });
+
+  test('a 3/1/0 point system: TPR uses game scores (½ for a draw, not 1/3); WIN counts 3-point rounds', () => {
+    const t = crossTable({ 1: ['=W2', '+B3'], 2: ['=B1', '=W3'], 3: ['=B2', '-W1'] }, { 1: 2000, 2: 2000, 3: 2000 });
+    const ctx = makeTiebreakContext({
+      ...t,
+      pointSystem: { ...t.pointSystem, win: 3, draw: 1, forfeitWin: 3, pairingBye: 3, fullBye: 3, halfBye: 1 },
+    });
+    const p1 = playerView(ctx, 1);
+    assert.equal(p1.score, 4);
+    // 1.5 of 2 = 0.75 → dp 193.
+    assert.equal(performanceRating(ctx, p1), 2193);
+    assert.equal(wins(ctx, p1), 1);
+    assert.equal(gamesWon(p1), 1);
   });
 });

@@ -1,4 +1,4 @@
-import type { PlayerView, TiebreakContext } from './context.js';
+import { gameScore, type PlayerView, type TiebreakContext } from './context.js';
 
 /**
  * FIDE Rating Regulations (B.02) table 8.1(a): the rating difference dp for a fractional score p,
@@ -11,14 +11,14 @@ export const DP_BY_PERCENT: readonly number[] = [
   230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
-/** The opponents' ratings and the points scored in the games played against rated opponents. */
+/** The opponents' ratings and the game scores (1, ½, 0) of the games played against rated opponents. */
 function ratedGames(ctx: TiebreakContext, player: PlayerView): { rating: number; points: number }[] {
   const games: { rating: number; points: number }[] = [];
   for (const r of player.rounds) {
     // C.07 10.1: played games only; an unrated opponent (rating 0) has no rating to average.
     if (r.kind !== 'game' || r.opponent === null) continue;
     const rating = ctx.players.get(r.opponent)?.rating ?? 0;
-    if (rating > 0) games.push({ rating, points: r.points });
+    if (rating > 0) games.push({ rating, points: gameScore(r) });
   }
   return games;
 }
@@ -55,7 +55,7 @@ export function averageRatingOfOpponents(ctx: TiebreakContext, player: PlayerVie
 export function performanceRating(ctx: TiebreakContext, player: PlayerView): number {
   const games = ratedGames(ctx, player);
   if (games.length === 0) return 0;
-  const points = games.reduce((s, g) => s + g.points, 0) / ctx.points.win;
+  const points = games.reduce((s, g) => s + g.points, 0);
   const percent = Math.min(100, Math.max(0, roundHalfUp((100 * points) / games.length)));
   return averageRatingOfOpponents(ctx, player) + DP_BY_PERCENT[percent]!;
 }

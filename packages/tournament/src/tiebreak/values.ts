@@ -15,11 +15,11 @@ export function tiebreakValue(ctx: TiebreakContext, spec: TiebreakSpec, player: 
     case 'WIN':
       return wins(ctx, player);
     case 'WON':
-      return gamesWon(ctx, player);
+      return gamesWon(player);
     case 'BPG':
       return blackGames(player);
     case 'BWG':
-      return blackWins(ctx, player);
+      return blackWins(player);
     case 'PS':
       return progressiveScores(player, spec.lowCuts);
     case 'BH':
