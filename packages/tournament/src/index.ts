@@ -59,3 +59,25 @@ export {
   type TiebreakSpec,
 } from './tiebreak/spec.js';
 export { standings, type Standings, type StandingsOptions, type StandingsRow } from './standings/standings.js';
+export { makeStandingsJson, makeStandingsTable, type StandingsJson, type StandingsJsonRow } from './standings/table.js';
+export {
+  countedRounds,
+  makeTiebreakContext,
+  playerView,
+  type PlayerView,
+  type RoundKind,
+  type RoundView,
+  type TiebreakContext,
+  type TiebreakSystem,
+} from './tiebreak/context.js';
+export { tiebreakValue } from './tiebreak/values.js';
+export { pairDutch, type DutchOptions } from './dutch/pair.js';
+export { maxWeightMatching, type MatchingOptions, type WeightedEdge } from './matching/maxWeightMatching.js';
+export {
+  DEFAULT_DRAW_RATE,
+  simulateTournament,
+  singleRoundRobinRounds,
+  type SimulatedSystem,
+  type Simulation,
+  type SimulationOptions,
+} from './simulate/simulate.js';
