@@ -4,7 +4,7 @@ import { makeTiebreakContext, playerView } from './context.js';
 import { blackGames, blackWins, gamesWon, koya, progressiveScores, wins } from './counts.js';
 import { crossTable } from './fixtures/crossTable.js';
 import { buchholz, sonnebornBerger } from './opposition.js';
-import { averageRatingOfOpponents, DP_BY_PERCENT, performanceRating } from './rating.js';
+import { averageRatingOfOpponents, DP_BY_PERCENT, expectedScoreHundredths, perfectPerformance, performanceRating } from './rating.js';
 
 // Hand-checked cases; each comment shows the arithmetic. Sources: C.07 (2024) articles as cited, the
 // research note's 2009-vs-2023 example (../shared/research/tournaments-ratings.md §7.3), FIDE B.02 table 8.1(a).
@@ -170,5 +170,33 @@ describe('ratings (C.07 10.1, 10.2; dp from FIDE B.02 table 8.1(a))', () => {
     assert.equal(performanceRating(ctx, p1), 2193);
     assert.equal(wins(ctx, p1), 1);
     assert.equal(gamesWon(p1), 1);
+  });
+
+  test('PTP (10.3): 1.5 of 2 against two 2000s needs 0.75 each, first reached 189 above (table 8.1(b)) → 2189', () => {
+    const rows2 = { 1: ['+W2', '=B3'], 2: ['-B1', '=W3'], 3: ['=W2', '=B1'] };
+    const ctx = makeTiebreakContext(crossTable(rows2, { 1: 1500, 2: 2000, 3: 2000 }));
+    assert.equal(perfectPerformance(ctx, playerView(ctx, 1)), 2189);
+    // 2 scored 0.5 of 2 against 1500 and 2000: the lowest R with E ≥ 0.5.
+    const p2 = perfectPerformance(ctx, playerView(ctx, 2));
+    const expected = (r: number): number => expectedScoreHundredths(r, 1500) + expectedScoreHundredths(r, 2000);
+    assert.ok(expected(p2) >= 50 && expected(p2 - 1) < 50);
+  });
+
+  test('PTP: a zero score gives the lowest opponent − 800; a full score needs more than 735 above everyone', () => {
+    const ctx = makeTiebreakContext(crossTable({ 1: ['+W2', '+B3'], 2: ['-B1', '=W3'], 3: ['=B2', '-W1'] }, { 1: 1500, 2: 2000, 3: 2100 }));
+    assert.equal(perfectPerformance(ctx, playerView(ctx, 1)), 2100 + 736);
+    const ctx0 = makeTiebreakContext(
+      crossTable({ 1: ['-W2', '-B3'], 2: ['+B1', '=W3'], 3: ['=B2', '+W1'] }, { 1: 1500, 2: 2000, 3: 2100 }),
+    );
+    assert.equal(perfectPerformance(ctx0, playerView(ctx0, 1)), 2000 - 800);
+  });
+
+  test('table 8.1(b) at its row edges: 411 → 0.92, 412 → 0.93, 610 → 0.98, 620 → 0.99, 736 → 1', () => {
+    // TieBreakServer 7bff943 has 0.93 at 411 and 0.99 at 610, against the published table.
+    assert.deepEqual(
+      [411, 412, 610, 620, 735, 736].map((d) => expectedScoreHundredths(2000 + d, 2000)),
+      [92, 93, 98, 99, 99, 100],
+    );
+    assert.equal(expectedScoreHundredths(2000, 2411), 8);
   });
 });

@@ -59,3 +59,94 @@ export function performanceRating(ctx: TiebreakContext, player: PlayerView): num
   const percent = Math.min(100, Math.max(0, roundHalfUp((100 * points) / games.length)));
   return averageRatingOfOpponents(ctx, player) + DP_BY_PERCENT[percent]!;
 }
+
+/**
+ * FIDE Rating Regulations (B.02) table 8.1(b): the expected score (in hundredths) of the higher
+ * rated player by rating difference: `[upper bound of the difference, score]`, 0–3 → 0.50 …
+ * 620–735 → 0.99; above 735, 1.00 (published data).
+ */
+const EXPECTED_BY_DIFFERENCE: readonly (readonly [number, number])[] = [
+  [3, 50],
+  [10, 51],
+  [17, 52],
+  [25, 53],
+  [32, 54],
+  [39, 55],
+  [46, 56],
+  [53, 57],
+  [61, 58],
+  [68, 59],
+  [76, 60],
+  [83, 61],
+  [91, 62],
+  [98, 63],
+  [106, 64],
+  [113, 65],
+  [121, 66],
+  [129, 67],
+  [137, 68],
+  [145, 69],
+  [153, 70],
+  [162, 71],
+  [170, 72],
+  [179, 73],
+  [188, 74],
+  [197, 75],
+  [206, 76],
+  [215, 77],
+  [225, 78],
+  [235, 79],
+  [245, 80],
+  [256, 81],
+  [267, 82],
+  [278, 83],
+  [290, 84],
+  [302, 85],
+  [315, 86],
+  [328, 87],
+  [344, 88],
+  [357, 89],
+  [374, 90],
+  [391, 91],
+  [411, 92],
+  [432, 93],
+  [456, 94],
+  [484, 95],
+  [517, 96],
+  [559, 97],
+  [619, 98],
+  [735, 99],
+];
+
+/** The expected score, in hundredths, of a player rated `rating` against `opponent` (table 8.1(b)). */
+export function expectedScoreHundredths(rating: number, opponent: number): number {
+  const difference = Math.abs(rating - opponent);
+  const row = EXPECTED_BY_DIFFERENCE.find(([upTo]) => difference <= upTo);
+  const higher = row === undefined ? 100 : row[1];
+  return rating >= opponent ? higher : 100 - higher;
+}
+
+/**
+ * PTP (C.07 10.3): the lowest rating R whose expected score against the opponents of the games
+ * played against rated opponents (table 8.1(b), no 400-point limit) reaches the game score
+ * obtained; a zero score gives the lowest opponent's rating − 800; 0 with no rated opponent.
+ */
+export function perfectPerformance(ctx: TiebreakContext, player: PlayerView): number {
+  const games = ratedGames(ctx, player);
+  if (games.length === 0) return 0;
+  const ratings = games.map((g) => g.rating);
+  const low = Math.min(...ratings) - 800;
+  const target = Math.round(100 * games.reduce((s, g) => s + g.points, 0));
+  if (target === 0) return low;
+  const reaches = (r: number): boolean => ratings.reduce((s, x) => s + expectedScoreHundredths(r, x), 0) >= target;
+  // The expected score never falls as R rises: binary search for the lowest R that reaches the score.
+  let lo = low;
+  let hi = Math.max(...ratings) + 800;
+  if (!reaches(hi)) return hi;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (reaches(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}

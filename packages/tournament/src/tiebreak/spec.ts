@@ -6,9 +6,9 @@ import { err, ok, type Result } from '@flagfall/core';
  * direct encounter DE (6), number of wins WIN (7.1), games won WON (7.2), games played with
  * Black BPG (7.3), games won with Black BWG (7.4), sum of progressive scores PS (7.5),
  * Buchholz BH (8.1), Sonneborn-Berger SB (9.1), Koya KS (9.2), average rating of opponents
- * ARO (10.1), tournament performance rating TPR (10.2).
+ * ARO (10.1), tournament performance rating TPR (10.2), perfect tournament performance PTP (10.3).
  */
-export type TiebreakName = 'DE' | 'WIN' | 'WON' | 'BPG' | 'BWG' | 'PS' | 'BH' | 'SB' | 'KS' | 'ARO' | 'TPR';
+export type TiebreakName = 'DE' | 'WIN' | 'WON' | 'BPG' | 'BWG' | 'PS' | 'BH' | 'SB' | 'KS' | 'ARO' | 'TPR' | 'PTP';
 
 /** Every tie-break name, in the order of C.07's articles. */
 export const TIEBREAK_NAMES: readonly TiebreakName[] = ['DE', 'WIN', 'WON', 'BPG', 'BWG', 'PS', 'BH', 'SB', 'KS', 'ARO', 'TPR'];
@@ -71,6 +71,9 @@ const ALIASES: readonly (readonly [string, TiebreakName])[] = [
   ['performancerating', 'TPR'],
   ['performance', 'TPR'],
   ['tpr', 'TPR'],
+  ['perfecttournamentperformance', 'PTP'],
+  ['perfectperformance', 'PTP'],
+  ['ptp', 'PTP'],
 ];
 const BY_LENGTH = [...ALIASES].sort((a, b) => b[0].length - a[0].length);
 

@@ -1,7 +1,7 @@
 import type { PlayerView, TiebreakContext } from './context.js';
 import { blackGames, blackWins, gamesWon, koya, progressiveScores, wins } from './counts.js';
 import { buchholz, sonnebornBerger } from './opposition.js';
-import { averageRatingOfOpponents, performanceRating } from './rating.js';
+import { averageRatingOfOpponents, perfectPerformance, performanceRating } from './rating.js';
 import type { TiebreakSpec } from './spec.js';
 
 /**
@@ -32,5 +32,7 @@ export function tiebreakValue(ctx: TiebreakContext, spec: TiebreakSpec, player: 
       return averageRatingOfOpponents(ctx, player, spec.lowCuts);
     case 'TPR':
       return performanceRating(ctx, player);
+    case 'PTP':
+      return perfectPerformance(ctx, player);
   }
 }
