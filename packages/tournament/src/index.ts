@@ -37,6 +37,7 @@ export {
 } from './arena/sheet.js';
 export { arenaPerformance, arenaStandings, type ArenaEntry, type ArenaStandingsRow } from './arena/standings.js';
 export { arenaHistory, colourHistory, TRF_GAME_PLIES, type ArenaHistory } from './arena/history.js';
+export { ARENA_MAX_COLOUR_STRIKE, pairArena, type PairArenaOptions } from './arena/pair.js';
 export { makePrng, type Prng } from './simulate/prng.js';
 export { drawResult, expectedScore, type ResultRates, type SimulatedResult } from './simulate/results.js';
 export {
