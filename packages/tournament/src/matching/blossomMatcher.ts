@@ -1,4 +1,4 @@
-import { addLimbs, compareLimbs, copyLimbs, halveLimbs, isZeroLimbs, writeLimbs } from './limbs.js';
+import { addLimbs, compareLimbs, copyLimbs, halveLimbs, isZeroLimbs, LIMB_BASE, LIMB_INVERSE, writeLimbs } from './limbs.js';
 
 /**
  * The graph the matcher works on, already validated: edge k joins `endVertex[2k]` and
@@ -135,6 +135,8 @@ export class BlossomMatcher {
       const step = this.chooseDelta();
       if (step.kind === 0) return false;
       this.applyDelta();
+      // After δ1 the single vertices' duals are zero: the duals now prove the matching optimal.
+      if (step.kind === 1) return false;
       this.stats.dualSteps++;
       if (step.kind === 2) {
         const k = step.index;
@@ -156,11 +158,12 @@ export class BlossomMatcher {
     const { ends, adjStart, adjEnds, inBlossom, label, allowed, slackA, L } = this;
     while (this.queue.length > 0) {
       const v = this.queue.pop()!;
-      const bv = inBlossom[v]!;
       for (let i = adjStart[v]!, end = adjStart[v + 1]!; i < end; i++) {
         const p = adjEnds[i]!;
         const k = p >> 1;
         const w = ends[p]!;
+        // Read afresh: a blossom made while scanning v may have swallowed v and w.
+        const bv = inBlossom[v]!;
         const bw = inBlossom[w]!;
         if (bw === bv) continue;
         if (allowed[k] === 0) {
@@ -202,6 +205,62 @@ export class BlossomMatcher {
       if (compareLimbs(this.slackA, 0, this.slackB, 0, this.L) >= 0) return;
     }
     this.bestEdge[x] = k;
+  }
+
+  /**
+   * After run() without maxCardinality, whether an edge u–v that the matcher did not see, with
+   * doubled weight at weights2[offset…] (same limb width), keeps the final duals feasible:
+   * dual(u) + dual(v) + 2·Σ dual(blossoms holding both) ≥ 2·weight. When every unseen edge
+   * does, the matching is optimal for the graph with those edges too (LP duality).
+   */
+  isDualFeasible(u: number, v: number, weights2: Float64Array, offset: number): boolean {
+    const { L, dual, slackA } = this;
+    let carry = 0;
+    for (let i = 0; i < L; i++) {
+      const x = dual[u * L + i]! + dual[v * L + i]! - weights2[offset + i]! + carry;
+      if (i === L - 1) slackA[i] = x;
+      else {
+        carry = Math.floor(x * LIMB_INVERSE);
+        slackA[i] = x - carry * LIMB_BASE;
+      }
+    }
+    if (this.inBlossom[u] !== this.inBlossom[v]) return slackA[L - 1]! >= 0;
+    // Both lie in one top-level blossom: add 2·dual of every blossom holding both, which is the
+    // running sum down to their deepest common blossom.
+    const { parent, blossomDepth } = this.prepareDualSums();
+    let a = parent[u]!;
+    let b = parent[v]!;
+    while (a !== b) {
+      if (blossomDepth[a]! >= blossomDepth[b]!) a = parent[a]!;
+      else b = parent[b]!;
+    }
+    addLimbs(slackA, 0, this.dualSums!, a * L, L, 1);
+    return slackA[L - 1]! >= 0;
+  }
+
+  private blossomDepth: Int32Array | null = null;
+  private dualSums: Float64Array | null = null;
+
+  /** Depth of each blossom (top level 0) and 2·Σ dual of it and its ancestors, computed once. */
+  private prepareDualSums(): { parent: Int32Array; blossomDepth: Int32Array } {
+    if (!this.blossomDepth) {
+      const { n, L, parent } = this;
+      const depth = new Int32Array(2 * n).fill(-1);
+      const sums = new Float64Array(2 * n * L);
+      const visit = (b: number): void => {
+        if (depth[b] !== -1) return;
+        const up = parent[b]!;
+        if (up !== -1) visit(up);
+        depth[b] = up === -1 ? 0 : depth[up]! + 1;
+        if (up !== -1) copyLimbs(sums, b * L, sums, up * L, L);
+        addLimbs(sums, b * L, this.dual, b * L, L, 1);
+        addLimbs(sums, b * L, this.dual, b * L, L, 1);
+      };
+      for (let b = n; b < 2 * n; b++) if (this.base[b] !== -1) visit(b);
+      this.blossomDepth = depth;
+      this.dualSums = sums;
+    }
+    return { parent: this.parent, blossomDepth: this.blossomDepth };
   }
 
   /** out = dual(u) + dual(v) − 2·weight(k): the edge's slack (≥ 0 between top-level blossoms). */
@@ -506,7 +565,8 @@ export class BlossomMatcher {
   }
 
   /**
-   * Picks the dual step (into this.delta): kind 0 = optimum reached, 2 = edge to a free vertex
+   * Picks the dual step (into this.delta): kind 0 = optimum reached, 1 = a single vertex's dual
+   * reaches zero (the last step without maxCardinality), 2 = edge to a free vertex
    * becomes tight, 3 = edge between S-blossoms becomes tight, 4 = a T-blossom's dual reaches zero.
    */
   private chooseDelta(): { kind: number; index: number } {
@@ -548,8 +608,8 @@ export class BlossomMatcher {
         index = b;
       }
     }
-    // δ1 (or, with maxCardinality, no step at all) ends the search.
-    return kind === -1 || kind === 1 ? { kind: 0, index: -1 } : { kind, index };
+    // With maxCardinality and no step left, the search ends without a last dual change.
+    return kind === -1 ? { kind: 0, index: -1 } : { kind, index };
   }
 
   /** Moves every dual by this.delta: S-vertices down, T-vertices up, top blossoms the other way. */

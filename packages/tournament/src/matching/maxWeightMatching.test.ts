@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { maxWeightMatching, type WeightedEdge } from './maxWeightMatching.js';
+import { maxWeightMatching, solveMatching, type MatchingTuning, type WeightedEdge } from './maxWeightMatching.js';
 import { bruteForceOptimum, makeRandom, randomGraph } from './test-support/bruteForce.js';
 
 /** Checks mate is a matching of the graph's edges and returns its (cardinality, weight). */
@@ -29,12 +29,25 @@ function measure(n: number, edges: readonly WeightedEdge[], mate: Int32Array): {
   return { pairs, weight: total };
 }
 
-function checkAgainstBruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean, what: string): void {
-  const mate = maxWeightMatching(n, edges, { maxCardinality });
+/** Every graph solved sparse first from each vertex's single heaviest edge: many repair rounds. */
+const SPARSE_FIRST: MatchingTuning = { candidatesPerVertex: 1, densityForPricing: 0 };
+
+function checkAgainstBruteForce(
+  n: number,
+  edges: readonly WeightedEdge[],
+  maxCardinality: boolean,
+  what: string,
+  tuning?: MatchingTuning,
+): number {
+  const solved = tuning
+    ? solveMatching(n, edges, maxCardinality, tuning)
+    : { mate: maxWeightMatching(n, edges, { maxCardinality }), rounds: 1 };
+  const mate = solved.mate;
   const got = measure(n, edges, mate);
   const want = bruteForceOptimum(n, edges, maxCardinality);
   if (maxCardinality) assert.equal(got.pairs, want.pairs, `${what}: cardinality`);
   assert.equal(got.weight, want.weight, `${what}: weight`);
+  return solved.rounds;
 }
 
 const WEIGHT_KINDS = [
@@ -60,6 +73,18 @@ for (const kind of WEIGHT_KINDS) {
         const edges = randomGraph(random, n, density, weight);
         checkAgainstBruteForce(n, edges, maxCardinality, `run ${run} (n ${n}, ${edges.length} edges)`);
       }
+    });
+    test(`sparse first with repair rounds, ${kind.name}, maxCardinality ${maxCardinality}: optimal weight as brute force`, () => {
+      const random = makeRandom(kind.name.length * 104729 + (maxCardinality ? 1 : 0));
+      const weight = kind.make(random);
+      let repaired = 0;
+      for (let run = 0; run < 400; run++) {
+        const n = 1 + random.int(10);
+        const edges = randomGraph(random, n, [0.4, 0.7, 1][run % 3]!, weight);
+        const rounds = checkAgainstBruteForce(n, edges, maxCardinality, `run ${run} (n ${n})`, SPARSE_FIRST);
+        if (rounds > 1) repaired++;
+      }
+      assert.ok(repaired > 50, `graphs that needed a repair round: ${repaired}`);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { BlossomMatcher, type MatcherGraph } from './blossomMatcher.js';
-import { limbCountFor, writeLimbs } from './limbs.js';
+import { compareLimbs, limbCountFor, writeLimbs } from './limbs.js';
 
 /** An undirected edge between vertices u and v with an exact non-negative weight. */
 export interface WeightedEdge {
@@ -32,29 +32,105 @@ export interface MatchingOptions {
  * 0..vertexCount−1, a self-loop, a negative weight, or the same pair given twice (in any order).
  */
 export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}): Int32Array {
-  const graph = makeMatcherGraph(vertexCount, edges);
-  const mate = new Int32Array(vertexCount).fill(-1);
-  if (edges.length === 0) return mate;
-  const matcher = new BlossomMatcher(graph, options.maxCardinality === true);
-  matcher.run();
-  for (let v = 0; v < vertexCount; v++) {
-    const p = matcher.mate[v]!;
-    if (p !== -1) mate[v] = graph.endVertex[p]!;
-  }
-  return mate;
+  return solveMatching(vertexCount, edges, options.maxCardinality === true, DEFAULT_TUNING).mate;
 }
 
+/** How {@link solveMatching} works on dense graphs; exported for tests. */
+export interface MatchingTuning {
+  /** Each vertex's heaviest edges that form the first sparse graph. */
+  readonly candidatesPerVertex: number;
+  /** Graphs with more edges than this times the vertex count are solved sparse first. */
+  readonly densityForPricing: number;
+}
+
+export const DEFAULT_TUNING: MatchingTuning = { candidatesPerVertex: 8, densityForPricing: 24 };
+
 /**
- * Validates the input (RangeError as documented at {@link maxWeightMatching}) and lays it out for
- * the matcher. Exported for tests; not part of the package's surface.
+ * {@link maxWeightMatching} with its strategy exposed (for tests). A dense graph is solved "sparse
+ * first": on each vertex's heaviest edges, then the final duals are checked against every other
+ * edge; edges that break them join the sparse graph and it is solved again, until none do (LP
+ * duality then proves the matching optimal for the whole graph). `rounds` counts the solves.
+ * With maxCardinality the weights are shifted by K = ⌊n/2⌋·maxWeight + 1 there, so a larger
+ * matching always weighs more and the plain maximum-weight certificate applies.
  */
+export function solveMatching(
+  vertexCount: number,
+  edges: readonly WeightedEdge[],
+  maxCardinality: boolean,
+  tuning: MatchingTuning,
+): { mate: Int32Array; rounds: number } {
+  const input = readEdges(vertexCount, edges);
+  const m = edges.length;
+  const mate = new Int32Array(vertexCount).fill(-1);
+  if (m === 0) return { mate, rounds: 0 };
+  const pricing = m > tuning.densityForPricing * vertexCount;
+  const shift = pricing && maxCardinality ? BigInt(vertexCount >> 1) * input.maxWeight + 1n : 0n;
+  const full = limbLayout(vertexCount, edges, input, shift);
+  const { doubled, limbs } = full;
+  let active = pricing ? heaviestEdges(input, doubled, limbs, tuning.candidatesPerVertex) : null;
+  for (let rounds = 1; ; rounds++) {
+    const graph = layoutGraph(full, active);
+    const matcher = new BlossomMatcher(graph, maxCardinality && !pricing);
+    matcher.run();
+    const broken: number[] = [];
+    if (active) {
+      const inActive = new Uint8Array(m);
+      for (const k of active) inActive[k] = 1;
+      for (let k = 0; k < m; k++) {
+        if (inActive[k] === 0 && !matcher.isDualFeasible(input.endVertex[2 * k]!, input.endVertex[2 * k + 1]!, doubled, k * limbs)) {
+          broken.push(k);
+        }
+      }
+    }
+    if (broken.length === 0) {
+      for (let v = 0; v < vertexCount; v++) {
+        const p = matcher.mate[v]!;
+        if (p !== -1) mate[v] = graph.endVertex[p]!;
+      }
+      return { mate, rounds };
+    }
+    active = mergeSorted(active!, broken);
+  }
+}
+
+interface FullGraph {
+  readonly vertexCount: number;
+  readonly endVertex: Int32Array;
+  readonly doubled: Float64Array;
+  readonly limbs: number;
+  readonly maxWeight: bigint;
+}
+
+/** Every edge's doubled weight (plus shift) in limbs wide enough for every dual. */
+function limbLayout(vertexCount: number, edges: readonly WeightedEdge[], input: ReadEdges, shift: bigint): FullGraph {
+  const maxWeight = input.maxWeight + shift;
+  // Duals stay within a few multiples of the largest weight; n·maxWeight bounds them generously.
+  const limbs = limbCountFor(maxWeight.toString(2).length + Math.ceil(Math.log2(vertexCount + 2)) + 4);
+  const doubled = new Float64Array(edges.length * limbs);
+  for (let k = 0; k < edges.length; k++) writeLimbs(doubled, k * limbs, limbs, 2n * (edges[k]!.weight + shift));
+  return { vertexCount, endVertex: input.endVertex, doubled, limbs, maxWeight };
+}
+
+/** The whole graph laid out for the matcher, for tests that drive it directly. */
 export function makeMatcherGraph(vertexCount: number, edges: readonly WeightedEdge[]): MatcherGraph {
+  return layoutGraph(limbLayout(vertexCount, edges, readEdges(vertexCount, edges), 0n), null);
+}
+
+/** The validated edges: ends in endVertex[2k], endVertex[2k+1], adjacency in edge order. */
+interface ReadEdges {
+  readonly endVertex: Int32Array;
+  readonly adjacentStart: Int32Array;
+  readonly adjacentEnds: Int32Array;
+  readonly maxWeight: bigint;
+}
+
+/** Validates the input (RangeError as documented at {@link maxWeightMatching}). */
+function readEdges(vertexCount: number, edges: readonly WeightedEdge[]): ReadEdges {
   if (!Number.isSafeInteger(vertexCount) || vertexCount < 0) {
     throw new RangeError(`maxWeightMatching: vertexCount ${vertexCount} is not a non-negative integer`);
   }
   const m = edges.length;
   const endVertex = new Int32Array(2 * m);
-  const degree = new Int32Array(vertexCount + 1);
   let maxWeight = 0n;
   for (let k = 0; k < m; k++) {
     const { u, v, weight } = edges[k]!;
@@ -70,17 +146,8 @@ export function makeMatcherGraph(vertexCount: number, edges: readonly WeightedEd
     if (weight > maxWeight) maxWeight = weight;
     endVertex[2 * k] = u;
     endVertex[2 * k + 1] = v;
-    degree[u]!++;
-    degree[v]!++;
   }
-  const adjacentStart = new Int32Array(vertexCount + 1);
-  for (let v = 0; v < vertexCount; v++) adjacentStart[v + 1] = adjacentStart[v]! + degree[v]!;
-  const fill = adjacentStart.slice(0, vertexCount);
-  const adjacentEnds = new Int32Array(2 * m);
-  for (let p = 0; p < 2 * m; p++) {
-    // Vertex endVertex[p] reaches the far end p ^ 1.
-    adjacentEnds[fill[endVertex[p]!]!++] = p ^ 1;
-  }
+  const { adjacentStart, adjacentEnds } = adjacency(vertexCount, endVertex);
   const seenFrom = new Int32Array(vertexCount).fill(-1);
   for (let v = 0; v < vertexCount; v++) {
     for (let i = adjacentStart[v]!; i < adjacentStart[v + 1]!; i++) {
@@ -89,10 +156,65 @@ export function makeMatcherGraph(vertexCount: number, edges: readonly WeightedEd
       seenFrom[w] = v;
     }
   }
-  // Duals stay within a few multiples of the largest weight; n·maxWeight bounds them generously.
-  const bits = maxWeight.toString(2).length + Math.ceil(Math.log2(vertexCount + 2)) + 4;
-  const limbs = limbCountFor(bits);
-  const doubledWeights = new Float64Array(m * limbs);
-  for (let k = 0; k < m; k++) writeLimbs(doubledWeights, k * limbs, limbs, 2n * edges[k]!.weight);
-  return { vertexCount, endVertex, adjacentStart, adjacentEnds, doubledWeights, limbs, maxWeight };
+  return { endVertex, adjacentStart, adjacentEnds, maxWeight };
+}
+
+/** For each vertex from adjacentStart[v], the far endpoints of its edges, in edge order. */
+function adjacency(vertexCount: number, endVertex: Int32Array): { adjacentStart: Int32Array; adjacentEnds: Int32Array } {
+  const adjacentStart = new Int32Array(vertexCount + 1);
+  for (const v of endVertex) adjacentStart[v + 1]!++;
+  for (let v = 0; v < vertexCount; v++) adjacentStart[v + 1]! += adjacentStart[v]!;
+  const fill = adjacentStart.slice(0, vertexCount);
+  const adjacentEnds = new Int32Array(endVertex.length);
+  // Vertex endVertex[p] reaches the far end p ^ 1.
+  for (let p = 0; p < endVertex.length; p++) adjacentEnds[fill[endVertex[p]!]!++] = p ^ 1;
+  return { adjacentStart, adjacentEnds };
+}
+
+/** The edges among each vertex's `count` heaviest (ties: the earlier edge), ascending. */
+function heaviestEdges(input: ReadEdges, doubled: Float64Array, limbs: number, count: number): Int32Array {
+  const chosen = new Uint8Array(input.endVertex.length >> 1);
+  const top: number[] = [];
+  for (let v = 0; v + 1 < input.adjacentStart.length; v++) {
+    top.length = 0;
+    for (let i = input.adjacentStart[v]!; i < input.adjacentStart[v + 1]!; i++) {
+      const k = input.adjacentEnds[i]! >> 1;
+      if (top.length === count && compareLimbs(doubled, k * limbs, doubled, top[count - 1]! * limbs, limbs) <= 0) continue;
+      let j = Math.min(top.length, count - 1);
+      while (j > 0 && compareLimbs(doubled, k * limbs, doubled, top[j - 1]! * limbs, limbs) > 0) {
+        top[j] = top[j - 1]!;
+        j--;
+      }
+      top[j] = k;
+    }
+    for (const k of top) chosen[k] = 1;
+  }
+  const result: number[] = [];
+  for (let k = 0; k < chosen.length; k++) if (chosen[k] === 1) result.push(k);
+  return Int32Array.from(result);
+}
+
+function mergeSorted(a: Int32Array, b: readonly number[]): Int32Array {
+  const merged = Array.from(a).concat(b);
+  merged.sort((x, y) => x - y);
+  return Int32Array.from(merged);
+}
+
+/** The matcher's view of the edges listed in `subset` (all edges when null). */
+function layoutGraph(full: FullGraph, subset: Int32Array | null): MatcherGraph {
+  const { vertexCount, limbs } = full;
+  let endVertex = full.endVertex;
+  let doubledWeights = full.doubled;
+  if (subset) {
+    endVertex = new Int32Array(2 * subset.length);
+    doubledWeights = new Float64Array(subset.length * limbs);
+    for (let i = 0; i < subset.length; i++) {
+      const k = subset[i]!;
+      endVertex[2 * i] = full.endVertex[2 * k]!;
+      endVertex[2 * i + 1] = full.endVertex[2 * k + 1]!;
+      doubledWeights.set(full.doubled.subarray(k * limbs, (k + 1) * limbs), i * limbs);
+    }
+  }
+  const { adjacentStart, adjacentEnds } = adjacency(vertexCount, endVertex);
+  return { vertexCount, endVertex, adjacentStart, adjacentEnds, doubledWeights, limbs, maxWeight: full.maxWeight };
 }
