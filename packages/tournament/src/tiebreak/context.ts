@@ -100,11 +100,12 @@ function adjustedScore(rounds: readonly RoundView[], system: TiebreakSystem, dra
 }
 
 /**
- * Classifies every round 1..`rounds` of every player of `t` (default: `countedRounds(t)`), and
+ * Classifies every round 1..`rounds` of every player of `t` (default: `countedRounds(t)`; a
+ * fraction is rounded down, a negative count is 0; rounds beyond the file count as absences), and
  * computes scores and adjusted scores. Accelerations are never counted.
  */
 export function makeTiebreakContext(t: Tournament, options: { rounds?: number; system?: TiebreakSystem } = {}): TiebreakContext {
-  const n = options.rounds ?? countedRounds(t);
+  const n = Math.max(0, Math.floor(options.rounds ?? countedRounds(t)));
   const system = options.system ?? 'swiss';
   const players = new Map<number, PlayerView>();
   for (const p of t.players) {
