@@ -25,6 +25,11 @@ describe('parseTiebreaks', () => {
     assert.equal(names('Buchholz Median-1,Sonneborn-Berger Cut-2'), 'BH:M1,SB:C2');
   });
 
+  test('one long name with spaces and no comma is one tie-break', () => {
+    assert.equal(names('Direct Encounter'), 'DE');
+    assert.equal(names('Sonneborn-Berger Cut-1'), 'SB:C1');
+  });
+
   test('an empty list ranks by points only', () => {
     const r = parseTiebreaks('  ');
     assert.deepEqual(r, { ok: true, value: [] });

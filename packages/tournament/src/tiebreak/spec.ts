@@ -115,13 +115,19 @@ export function parseTiebreak(token: string): Result<TiebreakSpec, TiebreakError
 
 /**
  * Reads an ordered tie-break list: `BH:C1,BH,SB,DE,WIN` (commas), or TieBreakServer's
- * space-separated `PTS BH/C1 BH SB DE`. A leading `PTS` (points, always the primary criterion) is
+ * space-separated `PTS BH/C1 BH SB DE` (a text without commas that reads as one tie-break, such as
+ * `Direct Encounter`, is that one). A leading `PTS` (points, always the primary criterion) is
  * accepted and dropped. An empty list is valid (rank by points only). Fails on the first bad
  * token, naming it.
  */
 export function parseTiebreaks(text: string): Result<TiebreakSpec[], TiebreakError> {
   const trimmed = text.trim();
   if (trimmed === '') return ok([]);
+  if (!trimmed.includes(',')) {
+    // A single long name has spaces too ("Direct Encounter"): try the whole text first.
+    const whole = parseTiebreak(trimmed);
+    if (whole.ok) return ok([whole.value]);
+  }
   const tokens = (trimmed.includes(',') ? trimmed.split(',') : trimmed.split(/\s+/)).map((s) => s.trim());
   const specs: TiebreakSpec[] = [];
   for (let i = 0; i < tokens.length; i++) {
