@@ -227,40 +227,70 @@ export class BlossomMatcher {
     if (this.inBlossom[u] !== this.inBlossom[v]) return slackA[L - 1]! >= 0;
     // Both lie in one top-level blossom: add 2·dual of every blossom holding both, which is the
     // running sum down to their deepest common blossom.
-    const { parent, blossomDepth } = this.prepareDualSums();
-    let a = parent[u]!;
-    let b = parent[v]!;
-    while (a !== b) {
-      if (blossomDepth[a]! >= blossomDepth[b]!) a = parent[a]!;
-      else b = parent[b]!;
-    }
-    addLimbs(slackA, 0, this.dualSums!, a * L, L, 1);
+    addLimbs(slackA, 0, this.dualSums(), this.commonBlossom(this.parent[u]!, this.parent[v]!) * L, L, 1);
     return slackA[L - 1]! >= 0;
   }
 
-  private blossomDepth: Int32Array | null = null;
-  private dualSums: Float64Array | null = null;
+  private depth: Int32Array | null = null;
+  /** jumps[j·2n + b]: b's ancestor 2^j levels up (a top-level blossom is its own). */
+  private jumps: Int32Array | null = null;
+  private sums: Float64Array | null = null;
 
-  /** Depth of each blossom (top level 0) and 2·Σ dual of it and its ancestors, computed once. */
-  private prepareDualSums(): { parent: Int32Array; blossomDepth: Int32Array } {
-    if (!this.blossomDepth) {
-      const { n, L, parent } = this;
-      const depth = new Int32Array(2 * n).fill(-1);
-      const sums = new Float64Array(2 * n * L);
-      const visit = (b: number): void => {
-        if (depth[b] !== -1) return;
-        const up = parent[b]!;
-        if (up !== -1) visit(up);
-        depth[b] = up === -1 ? 0 : depth[up]! + 1;
-        if (up !== -1) copyLimbs(sums, b * L, sums, up * L, L);
-        addLimbs(sums, b * L, this.dual, b * L, L, 1);
-        addLimbs(sums, b * L, this.dual, b * L, L, 1);
-      };
-      for (let b = n; b < 2 * n; b++) if (this.base[b] !== -1) visit(b);
-      this.blossomDepth = depth;
-      this.dualSums = sums;
+  /** The deepest blossom holding both blossoms a and b (in one top-level blossom), by binary lifting. */
+  private commonBlossom(a: number, b: number): number {
+    const depth = this.depth!;
+    const jumps = this.jumps!;
+    const size = 2 * this.n;
+    let x = depth[a]! >= depth[b]! ? a : b;
+    let y = x === a ? b : a;
+    for (let j = 0, gap = depth[x]! - depth[y]!; gap > 0; j++, gap >>= 1) if (gap & 1) x = jumps[j * size + x]!;
+    if (x === y) return x;
+    for (let j = Math.floor(Math.log2(Math.max(1, depth[x]!))); j >= 0; j--) {
+      const jx = jumps[j * size + x]!;
+      const jy = jumps[j * size + y]!;
+      if (jx !== jy) {
+        x = jx;
+        y = jy;
+      }
     }
-    return { parent: this.parent, blossomDepth: this.blossomDepth };
+    return this.parent[x]!;
+  }
+
+  /** 2·Σ dual of each blossom and its ancestors (and the lifting tables), computed once. */
+  private dualSums(): Float64Array {
+    if (this.sums) return this.sums;
+    const { n, L, parent } = this;
+    const size = 2 * n;
+    const depth = new Int32Array(size).fill(-1);
+    const sums = new Float64Array(size * L);
+    const order: number[] = [];
+    for (let b = n; b < size; b++) {
+      if (this.base[b] === -1 || depth[b] !== -1) continue;
+      // Walk up to the first blossom already placed, then place the chain top down.
+      const chain: number[] = [];
+      for (let x = b; x !== -1 && depth[x] === -1; x = parent[x]!) chain.push(x);
+      for (let i = chain.length - 1; i >= 0; i--) {
+        const x = chain[i]!;
+        const up = parent[x]!;
+        depth[x] = up === -1 ? 0 : depth[up]! + 1;
+        if (up !== -1) copyLimbs(sums, x * L, sums, up * L, L);
+        addLimbs(sums, x * L, this.dual, x * L, L, 1);
+        addLimbs(sums, x * L, this.dual, x * L, L, 1);
+        order.push(x);
+      }
+    }
+    let levels = 1;
+    while (1 << levels < size) levels++;
+    const jumps = new Int32Array(levels * size);
+    for (const x of order) {
+      // Parents come before children in `order`, so their jumps are ready.
+      jumps[x] = parent[x] === -1 ? x : parent[x]!;
+      for (let j = 1; j < levels; j++) jumps[j * size + x] = jumps[(j - 1) * size + jumps[(j - 1) * size + x]!]!;
+    }
+    this.depth = depth;
+    this.jumps = jumps;
+    this.sums = sums;
+    return sums;
   }
 
   /** out = dual(u) + dual(v) − 2·weight(k): the edge's slack (≥ 0 between top-level blossoms). */
