@@ -50,8 +50,9 @@ export const DEFAULT_TUNING: MatchingTuning = { candidatesPerVertex: 8, densityF
  * first": on each vertex's heaviest edges, then the final duals are checked against every other
  * edge; edges that break them join the sparse graph and it is solved again, until none do (LP
  * duality then proves the matching optimal for the whole graph). `rounds` counts the solves.
- * With maxCardinality the weights are shifted by K = ⌊n/2⌋·maxWeight + 1 there, so a larger
- * matching always weighs more and the plain maximum-weight certificate applies.
+ * With maxCardinality every weight is shifted by K = ⌊n/2⌋·maxWeight + 1, so a larger matching
+ * always weighs more; the matcher then always solves a plain maximum-weight problem, whose duals
+ * stay within [0, 2·max shifted weight] (so the limb width below is safe) and prove optimality.
  */
 export function solveMatching(
   vertexCount: number,
@@ -64,13 +65,13 @@ export function solveMatching(
   const mate = new Int32Array(vertexCount).fill(-1);
   if (m === 0) return { mate, rounds: 0 };
   const pricing = m > tuning.densityForPricing * vertexCount;
-  const shift = pricing && maxCardinality ? BigInt(vertexCount >> 1) * input.maxWeight + 1n : 0n;
+  const shift = maxCardinality ? BigInt(vertexCount >> 1) * input.maxWeight + 1n : 0n;
   const full = limbLayout(vertexCount, edges, input, shift);
   const { doubled, limbs } = full;
   let active = pricing ? heaviestEdges(input, doubled, limbs, tuning.candidatesPerVertex) : null;
   for (let rounds = 1; ; rounds++) {
     const graph = layoutGraph(full, active);
-    const matcher = new BlossomMatcher(graph, maxCardinality && !pricing);
+    const matcher = new BlossomMatcher(graph, false);
     matcher.run();
     const broken: number[] = [];
     if (active) {
@@ -104,7 +105,7 @@ interface FullGraph {
 /** Every edge's doubled weight (plus shift) in limbs wide enough for every dual. */
 function limbLayout(vertexCount: number, edges: readonly WeightedEdge[], input: ReadEdges, shift: bigint): FullGraph {
   const maxWeight = input.maxWeight + shift;
-  // Duals stay within a few multiples of the largest weight; n·maxWeight bounds them generously.
+  // Plain-mode duals stay within [0, 2·maxWeight] and slacks within 4·maxWeight: a generous margin.
   const limbs = limbCountFor(maxWeight.toString(2).length + Math.ceil(Math.log2(vertexCount + 2)) + 4);
   const doubled = new Float64Array(edges.length * limbs);
   for (let k = 0; k < edges.length; k++) writeLimbs(doubled, k * limbs, limbs, 2n * (edges[k]!.weight + shift));
