@@ -65,11 +65,14 @@ export class BlossomMatcher {
 
   // Scratch registers (one number each) and addBlossom's per-blossom best slack.
   private readonly slackA: Float64Array;
-  private readonly slackB: Float64Array;
   private readonly delta: Float64Array;
   private readonly bestToEdge: Int32Array;
   private readonly bestToSlack: Float64Array;
   private readonly marks: Uint8Array;
+  /** bestSlack[x·L…]: the slack of bestEdge[x], valid while bestStamp[x] = dualVersion. */
+  private readonly bestSlack: Float64Array;
+  private readonly bestStamp: Int32Array;
+  private dualVersion = 0;
 
   constructor(graph: MatcherGraph, maxCardinality: boolean) {
     const n = graph.vertexCount;
@@ -98,11 +101,12 @@ export class BlossomMatcher {
     for (let v = 0; v < n; v++) writeLimbs(this.dual, v * L, L, graph.maxWeight);
     this.allowed = new Uint8Array(this.ends.length >> 1);
     this.slackA = new Float64Array(L);
-    this.slackB = new Float64Array(L);
     this.delta = new Float64Array(L);
     this.bestToEdge = new Int32Array(2 * n).fill(-1);
     this.bestToSlack = new Float64Array(2 * n * L);
     this.marks = new Uint8Array(2 * n);
+    this.bestSlack = new Float64Array(2 * n * L);
+    this.bestStamp = new Int32Array(2 * n).fill(-1);
   }
 
   /** Runs every stage; afterwards `mate` holds an optimal matching. */
@@ -199,12 +203,21 @@ export class BlossomMatcher {
 
   /** Makes edge k (whose slack is in slackA) the best edge of x if it has less slack. */
   private offerBest(x: number, k: number): void {
-    const current = this.bestEdge[x]!;
-    if (current !== -1) {
-      this.slackInto(current, this.slackB, 0);
-      if (compareLimbs(this.slackA, 0, this.slackB, 0, this.L) >= 0) return;
-    }
+    const { L, bestSlack } = this;
+    if (this.bestEdge[x] !== -1 && compareLimbs(this.slackA, 0, bestSlack, this.bestSlackOf(x), L) >= 0) return;
     this.bestEdge[x] = k;
+    copyLimbs(bestSlack, x * L, this.slackA, 0, L);
+    this.bestStamp[x] = this.dualVersion;
+  }
+
+  /** The offset in bestSlack of bestEdge[x]'s slack (≠ −1), recomputed only after a dual step. */
+  private bestSlackOf(x: number): number {
+    const offset = x * this.L;
+    if (this.bestStamp[x] !== this.dualVersion) {
+      this.slackInto(this.bestEdge[x]!, this.bestSlack, offset);
+      this.bestStamp[x] = this.dualVersion;
+    }
+    return offset;
   }
 
   /**
@@ -463,6 +476,10 @@ export class BlossomMatcher {
     }
     this.bestEdgesOf[b] = list;
     this.bestEdge[b] = best;
+    if (best !== -1) {
+      copyLimbs(this.bestSlack, b * L, bestToSlack, bestOwner * L, L);
+      this.bestStamp[b] = this.dualVersion;
+    }
   }
 
   /**
@@ -600,21 +617,22 @@ export class BlossomMatcher {
    * becomes tight, 3 = edge between S-blossoms becomes tight, 4 = a T-blossom's dual reaches zero.
    */
   private chooseDelta(): { kind: number; index: number } {
-    const { n, L, label, inBlossom, bestEdge, dual, delta, slackA, parent, base } = this;
+    const { n, L, label, inBlossom, bestEdge, dual, delta, slackA, parent, base, bestSlack } = this;
     let kind = -1;
     let index = -1;
     if (!this.maxCardinality) {
       // Galil δ1: the smallest vertex dual; reaching zero proves optimality.
       kind = 1;
-      copyLimbs(delta, 0, dual, 0, L);
-      for (let v = 1; v < n; v++) if (compareLimbs(dual, v * L, delta, 0, L) < 0) copyLimbs(delta, 0, dual, v * L, L);
+      let smallest = 0;
+      for (let v = 1; v < n; v++) if (compareLimbs(dual, v * L, dual, smallest * L, L) < 0) smallest = v;
+      copyLimbs(delta, 0, dual, smallest * L, L);
     }
     for (let v = 0; v < n; v++) {
       const k = bestEdge[v]!;
       if (k === -1 || label[inBlossom[v]!] !== FREE) continue;
-      this.slackInto(k, slackA, 0);
-      if (kind === -1 || compareLimbs(slackA, 0, delta, 0, L) < 0) {
-        copyLimbs(delta, 0, slackA, 0, L);
+      const offset = this.bestSlackOf(v);
+      if (kind === -1 || compareLimbs(bestSlack, offset, delta, 0, L) < 0) {
+        copyLimbs(delta, 0, bestSlack, offset, L);
         kind = 2;
         index = k;
       }
@@ -622,7 +640,7 @@ export class BlossomMatcher {
     for (let b = 0; b < 2 * n; b++) {
       const k = bestEdge[b]!;
       if (k === -1 || parent[b] !== -1 || label[b] !== S) continue;
-      this.slackInto(k, slackA, 0);
+      copyLimbs(slackA, 0, bestSlack, this.bestSlackOf(b), L);
       halveLimbs(slackA, 0, L);
       if (kind === -1 || compareLimbs(slackA, 0, delta, 0, L) < 0) {
         copyLimbs(delta, 0, slackA, 0, L);
@@ -644,6 +662,7 @@ export class BlossomMatcher {
 
   /** Moves every dual by this.delta: S-vertices down, T-vertices up, top blossoms the other way. */
   private applyDelta(): void {
+    this.dualVersion++;
     const { n, L, label, inBlossom, dual, delta, parent, base } = this;
     for (let v = 0; v < n; v++) {
       const l = label[inBlossom[v]!];
