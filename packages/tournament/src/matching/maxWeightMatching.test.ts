@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { maxWeightMatching, solveMatching, type MatchingTuning, type WeightedEdge } from './maxWeightMatching.js';
+import { DEFAULT_TUNING, maxWeightMatching, solveMatching, type MatchingTuning, type WeightedEdge } from './maxWeightMatching.js';
 import { bruteForceOptimum, makeRandom, randomGraph } from './test-support/bruteForce.js';
 
 /** Checks mate is a matching of the graph's edges and returns its (cardinality, weight). */
@@ -136,4 +136,29 @@ test('empty graphs and graphs without edges leave every vertex single', () => {
   assert.deepEqual([...maxWeightMatching(0, [])], []);
   assert.deepEqual([...maxWeightMatching(3, [])], [-1, -1, -1]);
   assert.deepEqual([...maxWeightMatching(2, [{ u: 0, v: 1, weight: 0n }], { maxCardinality: true })], [1, 0]);
+});
+
+test('dense graphs go sparse first: equal weights need one round, hubs are repaired, results match the direct solve', () => {
+  const n = 120;
+  const equal: WeightedEdge[] = [];
+  const hubs: WeightedEdge[] = [];
+  const random = makeRandom(7);
+  for (let u = 0; u < n; u++) {
+    for (let v = u + 1; v < n; v++) {
+      equal.push({ u, v, weight: 1n << 120n });
+      // Every vertex's heaviest edges go to the eight hubs: the first sparse graph matches only them.
+      hubs.push({ u, v, weight: u < 8 ? (1n << 120n) + BigInt(random.int(100)) : BigInt(random.int(1000)) << 60n });
+    }
+  }
+  const direct: MatchingTuning = { candidatesPerVertex: 8, densityForPricing: Infinity };
+  for (const maxCardinality of [false, true]) {
+    const flat = solveMatching(n, equal, maxCardinality, DEFAULT_TUNING);
+    assert.equal(flat.rounds, 1);
+    assert.equal(measure(n, equal, flat.mate).pairs, n / 2);
+    const hub = solveMatching(n, hubs, maxCardinality, DEFAULT_TUNING);
+    assert.ok(hub.rounds > 1, 'the hub graph needed a repair round');
+    const want = solveMatching(n, hubs, maxCardinality, direct);
+    assert.equal(want.rounds, 1);
+    assert.deepEqual(measure(n, hubs, hub.mate), measure(n, hubs, want.mate));
+  }
 });

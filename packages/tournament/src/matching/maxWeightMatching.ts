@@ -73,24 +73,28 @@ export function solveMatching(
     const graph = layoutGraph(full, active);
     const matcher = new BlossomMatcher(graph, false);
     matcher.run();
-    const broken: number[] = [];
+    let brokenCount = 0;
+    const broken = new Uint8Array(m);
     if (active) {
       const inActive = new Uint8Array(m);
       for (const k of active) inActive[k] = 1;
       for (let k = 0; k < m; k++) {
         if (inActive[k] === 0 && !matcher.isDualFeasible(input.endVertex[2 * k]!, input.endVertex[2 * k + 1]!, doubled, k * limbs)) {
-          broken.push(k);
+          broken[k] = 1;
+          brokenCount++;
         }
       }
     }
-    if (broken.length === 0) {
+    if (brokenCount === 0) {
       for (let v = 0; v < vertexCount; v++) {
         const p = matcher.mate[v]!;
         if (p !== -1) mate[v] = graph.endVertex[p]!;
       }
       return { mate, rounds };
     }
-    active = mergeSorted(active!, broken);
+    // Only each vertex's heaviest broken edges join, so the graph stays sparse when many break
+    // (e.g. when the first sparse graph's matching was far too small).
+    active = mergeSorted(active!, heaviestEdges(input, doubled, limbs, tuning.candidatesPerVertex, broken));
   }
 }
 
@@ -172,14 +176,22 @@ function adjacency(vertexCount: number, endVertex: Int32Array): { adjacentStart:
   return { adjacentStart, adjacentEnds };
 }
 
-/** The edges among each vertex's `count` heaviest (ties: the earlier edge), ascending. */
-function heaviestEdges(input: ReadEdges, doubled: Float64Array, limbs: number, count: number): Int32Array {
+/**
+ * The edges among each vertex's `count` heaviest, ascending; only edges marked in `among` when
+ * given. Ties go to the edge met first when vertex v reads its edges cyclically from its v-th: in
+ * a complete graph with equal weights that picks v+1, v+2, … (a circulant graph with a perfect
+ * matching) instead of every vertex picking the same few low-numbered ones.
+ */
+function heaviestEdges(input: ReadEdges, doubled: Float64Array, limbs: number, count: number, among?: Uint8Array): Int32Array {
   const chosen = new Uint8Array(input.endVertex.length >> 1);
   const top: number[] = [];
   for (let v = 0; v + 1 < input.adjacentStart.length; v++) {
     top.length = 0;
-    for (let i = input.adjacentStart[v]!; i < input.adjacentStart[v + 1]!; i++) {
+    const first = input.adjacentStart[v]!;
+    const degree = input.adjacentStart[v + 1]! - first;
+    for (let r = 0, i = first + (v % Math.max(1, degree)); r < degree; r++, i = i + 1 === first + degree ? first : i + 1) {
       const k = input.adjacentEnds[i]! >> 1;
+      if (among && among[k] === 0) continue;
       if (top.length === count && compareLimbs(doubled, k * limbs, doubled, top[count - 1]! * limbs, limbs) <= 0) continue;
       let j = Math.min(top.length, count - 1);
       while (j > 0 && compareLimbs(doubled, k * limbs, doubled, top[j - 1]! * limbs, limbs) > 0) {
@@ -195,10 +207,12 @@ function heaviestEdges(input: ReadEdges, doubled: Float64Array, limbs: number, c
   return Int32Array.from(result);
 }
 
-function mergeSorted(a: Int32Array, b: readonly number[]): Int32Array {
-  const merged = Array.from(a).concat(b);
-  merged.sort((x, y) => x - y);
-  return Int32Array.from(merged);
+/** The union of two disjoint ascending edge lists, ascending. */
+function mergeSorted(a: Int32Array, b: Int32Array): Int32Array {
+  const merged = new Int32Array(a.length + b.length);
+  merged.set(a);
+  merged.set(b, a.length);
+  return merged.sort();
 }
 
 /** The matcher's view of the edges listed in `subset` (all edges when null). */
