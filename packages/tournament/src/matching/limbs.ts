@@ -22,6 +22,7 @@ export function limbCountFor(bits: number): number {
 }
 
 const BIG_BITS = BigInt(LIMB_BITS);
+const SAFE_LIMIT = BigInt(Number.MAX_SAFE_INTEGER);
 const BIG_MASK = (1n << BIG_BITS) - 1n;
 
 /**
@@ -29,6 +30,15 @@ const BIG_MASK = (1n << BIG_BITS) - 1n;
  * Throws a RangeError when it does not fit.
  */
 export function writeLimbs(target: Float64Array, offset: number, limbs: number, x: bigint): void {
+  if (limbs > 1 && x >= 0n && x < SAFE_LIMIT) {
+    // A safe non-negative integer splits with float arithmetic, without BigInt allocations.
+    const value = Number(x);
+    const high = Math.floor(value * LIMB_INVERSE);
+    target[offset] = value - high * LIMB_BASE;
+    target[offset + 1] = high;
+    for (let i = 2; i < limbs; i++) target[offset + i] = 0;
+    return;
+  }
   let rest = x;
   for (let i = 0; i < limbs - 1; i++) {
     // & on a negative BigInt gives the two's-complement low bits and >> floors: the normal form.

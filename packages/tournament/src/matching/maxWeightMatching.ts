@@ -1,5 +1,5 @@
 import { BlossomMatcher, type MatcherGraph } from './blossomMatcher.js';
-import { compareLimbs, limbCountFor, writeLimbs } from './limbs.js';
+import { addLimbs, compareLimbs, limbCountFor, writeLimbs } from './limbs.js';
 
 /** An undirected edge between vertices u and v with an exact non-negative weight. */
 export interface WeightedEdge {
@@ -112,7 +112,15 @@ function limbLayout(vertexCount: number, edges: readonly WeightedEdge[], input: 
   // Plain-mode duals stay within [0, 2·maxWeight] and slacks within 4·maxWeight: a generous margin.
   const limbs = limbCountFor(maxWeight.toString(2).length + Math.ceil(Math.log2(vertexCount + 2)) + 4);
   const doubled = new Float64Array(edges.length * limbs);
-  for (let k = 0; k < edges.length; k++) writeLimbs(doubled, k * limbs, limbs, 2n * (edges[k]!.weight + shift));
+  const doubledShift = new Float64Array(limbs);
+  writeLimbs(doubledShift, 0, limbs, 2n * shift);
+  for (let k = 0; k < edges.length; k++) {
+    // Doubling and shifting in limbs spares two BigInt allocations per edge.
+    const offset = k * limbs;
+    writeLimbs(doubled, offset, limbs, edges[k]!.weight);
+    addLimbs(doubled, offset, doubled, offset, limbs, 1);
+    if (shift !== 0n) addLimbs(doubled, offset, doubledShift, 0, limbs, 1);
+  }
   return { vertexCount, endVertex: input.endVertex, doubled, limbs, maxWeight };
 }
 
