@@ -1,5 +1,7 @@
 import { maxWeightMatching, type WeightedEdge } from '../matching/maxWeightMatching.js';
-import { bitLength, compatible, criteriaLayout, criteriaWeight, type BracketContext, type EdgeKind } from './criteria.js';
+import { ROLE, solveBracket, type BracketOutcome, type Matcher } from './bracketSolve.js';
+import { exactCompletion, greedyCompletion } from './completion.js';
+import { bitLength, compatible, criteriaLayout, type BracketContext } from './criteria.js';
 import type { PairingState } from './state.js';
 
 /** Pairs as indices into `state.players` (higher-ranked first), and the PAB assignee's index. */
@@ -9,24 +11,30 @@ export interface BracketPairing {
 }
 
 /**
- * Pairs the round bracket by bracket, from the top scoregroup down (C.04.3 2026 §3): each bracket
- * (its moved-down players, MDPs, then its residents) is paired by a maximum-weight matching over
- * all players not yet paired, whose weights rank, in order, completion (C4, with C2 and C5 for the
- * PAB), the bracket's criteria C6–C21 with C8's look at the next scoregroup, and finally the
- * text's choice among equally good pairings: the MDPs paired are the highest-ranked possible and
- * each gets the highest-ranked resident possible; in the remainder, the fewest exchanges, the
- * smallest difference of the exchanged numbers, the lowest S1 players and highest S2 players
- * exchanged, then the first transposition (each S1 player the highest S2 player possible).
+ * Pairs the round bracket by bracket, from the top scoregroup down (C.04.3 2026 §3). Each bracket
+ * (its moved-down players, MDPs, then its residents) is paired by maximum-weight matchings whose
+ * weights rank completion (C4 with C2 and C5 for the PAB), the bracket's criteria C6–C21 with C8's
+ * look at the next scoregroup, then the text's choice among equally good pairings (bracketSolve.ts).
+ *
+ * Speed without changing the result: a bracket is first paired on its own players only; that
+ * pairing is kept when a complete pairing of everyone else is shown to exist in which every
+ * downfloater meets the next scoregroup and that scoregroup is paired within itself but for at most
+ * one player — then C4 and C8 hold at their best, so no pairing of the whole field is better. Else
+ * the bracket is paired with the next scoregroup in the graph (C8 exact), kept when the players it
+ * leaves single there and those below can be completed (the next scoregroup's pairs as found: the
+ * same criteria values as the best pairing of the whole field); else over every player not yet
+ * paired (C4 exact).
  * Returns null when no pairing satisfies the absolute criteria.
  */
-export function pairBrackets(s: PairingState): BracketPairing | null {
+export function pairBrackets(s: PairingState, matcher: Matcher = maxWeightMatching): BracketPairing | null {
   const P = s.players;
   const n = P.length;
   if (n === 0) return { pairs: [], bye: null };
-  const layout = criteriaLayout(s);
+  const layout = criteriaLayout(P, s.round);
   const odd = n % 2 === 1;
   const compat = new Uint8Array(n * n);
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) if (compatible(P[i]!, P[j]!)) compat[i * n + j] = compat[j * n + i] = 1;
+  const isCompatible = (i: number, j: number): boolean => compat[i * n + j] === 1;
 
   const groups: number[][] = [];
   for (let i = 0; i < n; i++) {
@@ -35,171 +43,155 @@ export function pairBrackets(s: PairingState): BracketPairing | null {
     else groups.push([i]);
   }
 
-  const first = byeScoreAndFlag(s, compat, groups);
+  const first = byeScoreFast(s, isCompatible, groups) ?? byeScoreExact(s, compat, groups, matcher);
   if (first === null) return null;
   const { byeScoreTenths } = first;
   let byeInBracket = first.byeInBracket;
-  const initialContext: BracketContext = { layout, byeInBracket, byeScoreTenths };
+  const belowCtx: BracketContext = { layout, byeInBracket, byeScoreTenths };
   const candidate = (i: number): boolean => odd && P[i]!.byeAllowed && P[i]!.scoreTenths <= byeScoreTenths;
   // C4 completion with C2/C5: all players but one PAB candidate matched.
   const completion = (i: number, j: number): bigint => (odd ? BigInt(1 + (candidate(i) ? 0 : 1) + (candidate(j) ? 0 : 1)) : 1n);
 
   const finalized = new Uint8Array(n);
-  const pairs: [number, number][] = [];
+  const pairs: (readonly [number, number])[] = [];
   let mdps: number[] = [];
   for (let g = 0; g < groups.length; g++) {
     const residents = groups[g]!;
     const nextGroup = groups[g + 1] ?? [];
-    const role = new Int8Array(n); // 1 MDP, 2 resident, 3 next scoregroup, 0 below
-    for (const i of mdps) role[i] = 1;
-    for (const i of residents) role[i] = 2;
-    for (const i of nextGroup) role[i] = 3;
+    const role = new Int8Array(n);
+    for (const i of mdps) role[i] = ROLE.mdp;
+    for (const i of residents) role[i] = ROLE.resident;
+    for (const i of nextGroup) role[i] = ROLE.next;
     const ctx: BracketContext = { layout, byeInBracket, byeScoreTenths };
-    const live: number[] = [];
-    for (let i = 0; i < n; i++) if (finalized[i] === 0) live.push(i);
-    // Base weights: completion, then the criteria of this bracket.
-    const base = new Map<number, bigint>();
-    for (let a = 0; a < live.length; a++) {
-      const i = live[a]!;
-      for (let b = a + 1; b < live.length; b++) {
-        const j = live[b]!;
-        if (compat[i * n + j] === 0 || (role[i] === 1 && role[j] === 1)) continue;
-        const kind: EdgeKind =
-          role[i]! >= 1 && role[i]! <= 2 && role[j]! >= 1 && role[j]! <= 2 ? 'current' : role[j] === 3 && role[i] !== 0 ? 'next' : 'none';
-        const crit = criteriaWeight(P[i]!, P[j]!, kind, kind === 'none' ? initialContext : ctx);
-        base.set(i * n + j, (completion(i, j) << BigInt(layout.criteriaBits)) | crit);
+    const bracket = [...mdps, ...residents];
+    const below: number[] = [];
+    for (let h = g + 1; h < groups.length; h++) below.push(...groups[h]!);
+    const problem = { players: P, round: s.round, role, mdps, residents, compatible: isCompatible, ctx, belowCtx, matcher };
+    const leftoversOf = (o: BracketOutcome): number[] => {
+      const paired = new Set(o.pairs.flat());
+      return bracket.filter((i) => !paired.has(i));
+    };
+    const rest = (leftovers: readonly number[]) => ({
+      vertices: [...leftovers, ...below],
+      compatible: isCompatible,
+      byeCandidate: odd ? candidate : null,
+      apart: new Set(leftovers),
+    });
+    const nextScore = nextGroup.length > 0 ? P[nextGroup[0]!]!.scoreTenths : null;
+    let outcome: BracketOutcome | null = null;
+    let nextByeInBracket = false;
+    if (nextScore !== null && !byeInBracket) {
+      const fast = solveBracket({ ...problem, vertices: bracket, completion: null });
+      const leftovers = leftoversOf(fast);
+      if (greedyCompletion({ ...rest(leftovers), nextGroup: new Set(nextGroup) })) {
+        outcome = fast;
+        nextByeInBracket = odd && byeScoreTenths >= nextScore;
       }
     }
-    const solve = (lowBits: number, low: (i: number, j: number) => bigint): Int32Array => {
-      const edges: WeightedEdge[] = [];
-      const index = new Map<number, number>();
-      live.forEach((v, k) => index.set(v, k));
-      for (const [key, w] of base) {
-        const i = Math.floor(key / n);
-        const j = key % n;
-        edges.push({ u: index.get(i)!, v: index.get(j)!, weight: (w << BigInt(lowBits)) | low(i, j) });
+    if (outcome === null) {
+      const restricted = solveBracket({ ...problem, vertices: [...bracket, ...nextGroup], completion: null });
+      const leftovers = leftoversOf(restricted);
+      // Its pairs in the next scoregroup kept, the others (and the players below) must complete.
+      const lower = groups.slice(g + 2).flat();
+      const open = [...leftovers, ...nextGroup].filter((v) => restricted.mate[v] === -1);
+      const after = { ...rest(leftovers), vertices: [...open, ...lower] };
+      if (greedyCompletion(after) || exactCompletion(after, matcher)) {
+        outcome = restricted;
+        if (nextScore !== null) {
+          const singles = [...leftovers, ...nextGroup].filter((v) => restricted.mate[v] === -1).length;
+          nextByeInBracket = odd && byeScoreTenths >= nextScore && singles <= 1;
+        }
       }
-      const mateLocal = maxWeightMatching(live.length, edges);
-      const mate = new Int32Array(n).fill(-1);
-      mateLocal.forEach((m, k) => {
-        if (m !== -1) mate[live[k]!] = live[m]!;
-      });
-      return mate;
-    };
-    const finalize = (i: number, j: number): void => {
+    }
+    if (outcome === null) {
+      const live: number[] = [];
+      for (let i = 0; i < n; i++) if (finalized[i] === 0) live.push(i);
+      const global = solveBracket({ ...problem, vertices: live, completion });
+      outcome = global;
+      if (nextScore !== null) {
+        const leftovers = leftoversOf(global);
+        nextByeInBracket =
+          odd &&
+          byeScoreTenths >= nextScore &&
+          [...leftovers, ...nextGroup].every((v) => {
+            const m = global.mate[v]!;
+            return m === -1 || P[m]!.scoreTenths >= nextScore;
+          });
+      }
+    }
+    for (const [i, j] of outcome.pairs) {
       pairs.push([i, j]);
       finalized[i] = finalized[j] = 1;
-      for (const key of [...base.keys()]) {
-        const a = Math.floor(key / n);
-        const b = key % n;
-        if (a === i || a === j || b === i || b === j) base.delete(key);
-      }
-    };
-
-    // Stage A: which MDPs are paired (the highest-ranked possible), and with whom (the
-    // highest-ranked resident possible, MDP by MDP).
-    const residentPos = new Map(residents.map((r, q) => [r, q] as const));
-    const mdpPos = new Map(mdps.map((m, k) => [m, k] as const));
-    const oppBits = bitLength(residents.length) + 1;
-    const aBits = mdps.length + mdps.length * oppBits;
-    const mateA = solve(aBits, (i, j) => {
-      const k = mdpPos.get(i);
-      const q = residentPos.get(j);
-      if (k === undefined || q === undefined) return 0n;
-      return (1n << BigInt(aBits - 1 - k)) + (BigInt(residents.length - q) << BigInt((mdps.length - 1 - k) * oppBits));
-    });
-    for (const m of mdps) {
-      const r = mateA[m]!;
-      if (r !== -1 && role[r] === 2) finalize(m, r);
     }
-
-    // Stage B: the remainder (residents not paired with MDPs): S1 = its first `pairCount` players.
-    const remainder = residents.filter((r) => finalized[r] === 0);
-    const remPos = new Map(remainder.map((r, q) => [r, q] as const));
-    let pairCount = 0;
-    let lastMate = mateA;
-    for (const r of remainder) {
-      const m = mateA[r]!;
-      if (m !== -1 && m < r && remPos.has(m)) pairCount++;
-    }
-    if (pairCount > 0) {
-      const size = remainder.length;
-      const s2Size = size - pairCount;
-      const xBits = bitLength(pairCount) + 1;
-      const yBits = bitLength(pairCount * size) + 1;
-      const s1Bits = pairCount + bitLength(pairCount) + 2;
-      const s2Bits = s2Size + 1;
-      const tBits = bitLength(size) + 1;
-      const transBits = size * tBits;
-      const bBits = xBits + yBits + s1Bits + s2Bits + transBits;
-      lastMate = solve(bBits, (i, j) => {
-        const top = remPos.get(i);
-        const bottom = remPos.get(j);
-        if (top === undefined || bottom === undefined) return 0n;
-        const inS1 = top < pairCount;
-        let low = BigInt(inS1 ? 1 : 0);
-        low = (low << BigInt(yBits)) | BigInt(size - top); // fewest exchanges, then smallest difference
-        // The lowest S1 players are exchanged first: a top from S1 at position i costs 2^i.
-        low = (low << BigInt(s1Bits)) | (inS1 ? (1n << BigInt(pairCount)) - (1n << BigInt(top)) : 0n);
-        // The highest S2 players are exchanged first.
-        low = (low << BigInt(s2Bits)) | (inS1 ? 0n : 1n << BigInt(s2Size - 1 - (top - pairCount)));
-        // Transposition: each top gets the highest-ranked partner possible, in order.
-        low = (low << BigInt(transBits)) | (BigInt(size - bottom) << BigInt((size - 1 - top) * tBits));
-        return low;
-      });
-      for (const r of remainder) {
-        const m = lastMate[r]!;
-        if (m !== -1 && m > r && remPos.has(m)) finalize(r, m);
-      }
-    }
-
-    const leftovers = [...mdps, ...residents].filter((i) => finalized[i] === 0).sort((a, b) => a - b);
-    // C9 applies in the next bracket when it will downfloat only the PAB assignee.
-    if (nextGroup.length > 0) {
-      const nextScore = P[nextGroup[0]!]!.scoreTenths;
-      byeInBracket =
-        odd &&
-        byeScoreTenths >= nextScore &&
-        [...leftovers, ...nextGroup].every((v) => {
-          const m = lastMate[v]!;
-          return m === -1 || P[m]!.scoreTenths >= nextScore;
-        });
-    }
-    mdps = leftovers;
+    mdps = leftoversOf(outcome).sort((a, b) => a - b);
+    byeInBracket = nextByeInBracket;
   }
   if (mdps.length > 1) throw new Error(`pairBrackets: ${mdps.length} players left unpaired after the last bracket`);
   return { pairs, bye: mdps[0] ?? null };
 }
 
+/** The PAB assignee's lowest possible score (C5) and whether C9 applies in the first bracket. */
+interface ByeStart {
+  readonly byeScoreTenths: number;
+  readonly byeInBracket: boolean;
+}
+
 /**
- * C4/C5 before any bracket: whether a pairing exists at all, the lowest score the PAB assignee can
- * have (C5), and whether C9 applies in the first bracket (the PAB goes to a top scoregroup player
- * and the others of that group can all be paired among themselves).
+ * C4/C5 cheaply: with the lowest-ranked player who may take the PAB as its assignee (the lowest
+ * score any assignee can have), a complete pairing of the others built greedily proves both.
+ * Returns undefined when that proves nothing (the exact method decides).
  */
-function byeScoreAndFlag(
+function byeScoreFast(
   s: PairingState,
-  compat: Uint8Array,
+  isCompatible: (i: number, j: number) => boolean,
   groups: readonly (readonly number[])[],
-): { byeScoreTenths: number; byeInBracket: boolean } | null {
+): ByeStart | undefined {
+  const P = s.players;
+  const n = P.length;
+  const all = P.map((_, i) => i);
+  if (n % 2 === 0)
+    return greedyCompletion({ vertices: all, compatible: isCompatible, byeCandidate: null })
+      ? { byeScoreTenths: 0, byeInBracket: false }
+      : undefined;
+  let lowest = -1;
+  for (let i = n - 1; i >= 0; i--)
+    if (P[i]!.byeAllowed) {
+      lowest = i;
+      break;
+    }
+  if (lowest === -1) return undefined;
+  if (!greedyCompletion({ vertices: all, compatible: isCompatible, byeCandidate: (i) => i === lowest })) return undefined;
+  const byeScoreTenths = P[lowest]!.scoreTenths;
+  if (byeScoreTenths < P[0]!.scoreTenths) return { byeScoreTenths, byeInBracket: false };
+  // The PAB in the top scoregroup: C9 applies at once if that group is the whole field.
+  return groups.length === 1 ? { byeScoreTenths, byeInBracket: true } : undefined;
+}
+
+/**
+ * C4/C5 exactly, by one matching over the whole field: completion first, then the players matched
+ * with the highest scores (leaving the PAB to the lowest, C5), then the most pairs inside the top
+ * scoregroup (C9 applies in the first bracket when the PAB assignee is the only one of that group
+ * left over). Null when no pairing satisfies the absolute criteria.
+ */
+function byeScoreExact(s: PairingState, compat: Uint8Array, groups: readonly (readonly number[])[], matcher: Matcher): ByeStart | null {
   const P = s.players;
   const n = P.length;
   const odd = n % 2 === 1;
   const groupOf = new Int32Array(n);
   groups.forEach((g, k) => g.forEach((i) => (groupOf[i] = groups.length - 1 - k)));
   const topScore = P[0]!.scoreTenths;
-  const groupBits = bitLength(2 * groups.length) + 1;
-  const topBits = bitLength(n) + 1;
+  const groupBits = BigInt(bitLength(2 * groups.length) + 1);
+  const topBits = BigInt(bitLength(n) + 1);
   const edges: WeightedEdge[] = [];
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       if (compat[i * n + j] === 0) continue;
       let w = odd ? BigInt(1 + (P[i]!.byeAllowed ? 0 : 1) + (P[j]!.byeAllowed ? 0 : 1)) : 1n;
-      // C5: the matched players' scores as high as possible leave the PAB to the lowest.
-      w = (w << BigInt(groupBits)) | BigInt(odd ? groupOf[i]! + groupOf[j]! : 0);
-      w = (w << BigInt(topBits)) | BigInt(P[j]!.scoreTenths >= topScore ? 1 : 0);
+      w = (w << groupBits) | BigInt(odd ? groupOf[i]! + groupOf[j]! : 0);
+      w = (w << topBits) | BigInt(P[j]!.scoreTenths >= topScore ? 1 : 0);
       edges.push({ u: i, v: j, weight: w });
     }
-  const mate = maxWeightMatching(n, edges);
+  const mate = matcher(n, edges);
   const single: number[] = [];
   for (let i = 0; i < n; i++) if (mate[i] === -1) single.push(i);
   if (single.length > (odd ? 1 : 0)) return null;

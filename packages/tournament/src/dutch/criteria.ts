@@ -1,4 +1,4 @@
-import type { PairingPlayer, PairingState } from './state.js';
+import type { PairingPlayer } from './state.js';
 
 /**
  * The Dutch criteria as bit fields of one edge weight (C.04.3, 2026 text). A maximum-weight
@@ -13,7 +13,7 @@ export const bitLength = (n: number): number => (n <= 0 ? 0 : Math.floor(Math.lo
 /** Where an edge lies relative to the bracket being paired. */
 export type EdgeKind = 'current' | 'next' | 'none';
 
-/** Field widths and score offsets shared by every edge of one round. */
+/** Field widths and score offsets shared by every edge of one matching. */
 export interface CriteriaLayout {
   /** Width of a field counting players or pairs. */
   readonly countBits: number;
@@ -23,15 +23,20 @@ export interface CriteriaLayout {
   readonly scoreBits: number;
   /** Width of the C9 field (unplayed games of the players matched). */
   readonly unplayedBits: number;
+  /** Whether C10/C11 get fields (only topscorers can fail them: C3 keeps the others apart). */
+  readonly topscorerFields: boolean;
   /** Total width of the fields below completion. */
   readonly criteriaBits: number;
 }
 
-/** The layout for a round's players. */
-export function criteriaLayout(state: PairingState): CriteriaLayout {
-  const n = state.players.length;
+/**
+ * The layout for a matching over `players` when pairing round `round`: fields just wide enough for
+ * these players (a field's sum over a matching never spills), score sub-fields for their scores.
+ */
+export function criteriaLayout(players: readonly PairingPlayer[], round: number): CriteriaLayout {
+  const n = players.length;
   const counts = new Map<number, number>();
-  for (const p of state.players) counts.set(p.scoreTenths, (counts.get(p.scoreTenths) ?? 0) + 1);
+  for (const p of players) counts.set(p.scoreTenths, (counts.get(p.scoreTenths) ?? 0) + 1);
   const scoreShift = new Map<number, number>();
   let scoreBits = 0;
   for (const score of [...counts.keys()].sort((a, b) => a - b)) {
@@ -39,10 +44,11 @@ export function criteriaLayout(state: PairingState): CriteriaLayout {
     scoreBits += bitLength(counts.get(score)!) + 1;
   }
   const countBits = bitLength(n) + 1;
-  const unplayedBits = bitLength(n * state.round) + 1;
+  const unplayedBits = bitLength(n * round) + 1;
+  const topscorerFields = players.some((p) => p.topscorer);
   // in-bracket pairs, scores; next-bracket pairs, scores; C9; C10–C13; C14–C17; C18–C21.
-  const criteriaBits = 2 * (countBits + scoreBits) + unplayedBits + 4 * countBits + 4 * countBits + 4 * scoreBits;
-  return { countBits, scoreShift, scoreBits, unplayedBits, criteriaBits };
+  const criteriaBits = 2 * (countBits + scoreBits) + unplayedBits + (topscorerFields ? 4 : 2) * countBits + 4 * countBits + 4 * scoreBits;
+  return { countBits, scoreShift, scoreBits, unplayedBits, topscorerFields, criteriaBits };
 }
 
 /**
@@ -99,10 +105,12 @@ export function criteriaWeight(higher: PairingPlayer, lower: PairingPlayer, kind
   }
   push(unplayed, layout.unplayedBits);
   const samePreference = higher.preference.colour === lower.preference.colour;
-  // C10: topscorers (or opponents) beyond ±2 — only possible when both have |CD| > 1 and want the same.
-  push(current && !(Math.abs(lower.colourDiff) > 1 && Math.abs(higher.colourDiff) > 1 && samePreference), countBits);
-  // C11: topscorers (or opponents) with the same colour three times running.
-  push(current && !threeInARow(lower, higher), countBits);
+  if (layout.topscorerFields) {
+    // C10: topscorers (or opponents) beyond ±2 — only possible when both have |CD| > 1 and want the same.
+    push(current && !(Math.abs(lower.colourDiff) > 1 && Math.abs(higher.colourDiff) > 1 && samePreference), countBits);
+    // C11: topscorers (or opponents) with the same colour three times running.
+    push(current && !threeInARow(lower, higher), countBits);
+  }
   // C12: both get their preference.
   push(current && (samePreference === false || lower.preference.colour === null || higher.preference.colour === null), countBits);
   // C13: strong preferences are granted.

@@ -1,0 +1,183 @@
+import type { WeightedEdge } from '../matching/maxWeightMatching.js';
+import { bitLength, criteriaLayout, criteriaWeight, type BracketContext, type EdgeKind } from './criteria.js';
+import type { PairingPlayer } from './state.js';
+
+/** A maximum-weight matching routine: mate[v] or −1 (the contract of maxWeightMatching). */
+export type Matcher = (vertexCount: number, edges: readonly WeightedEdge[]) => Int32Array;
+
+/** Role of a player in the bracket being paired. */
+export const ROLE = { below: 0, mdp: 1, resident: 2, next: 3 } as const;
+
+/** What one bracket's matchings decided. */
+export interface BracketOutcome {
+  /** Pairs made in this bracket (player indices, higher-ranked first). */
+  readonly pairs: readonly (readonly [number, number])[];
+  /** The last matching over the graph (player index → partner or −1), for the look-ahead. */
+  readonly mate: Int32Array;
+}
+
+/** The bracket's inputs. */
+export interface BracketProblem {
+  readonly players: readonly PairingPlayer[];
+  /** The round being paired. */
+  readonly round: number;
+  /** Players in the graph, ascending (ranked order). */
+  readonly vertices: readonly number[];
+  readonly role: Int8Array;
+  readonly mdps: readonly number[];
+  readonly residents: readonly number[];
+  readonly compatible: (i: number, j: number) => boolean;
+  readonly ctx: BracketContext;
+  /** Context for edges with no role in this bracket (the weights they had before any bracket). */
+  readonly belowCtx: BracketContext;
+  /** Completion field (C4 with C2/C5) of an edge, or null to leave it out (a graph without the players below). */
+  readonly completion: ((i: number, j: number) => bigint) | null;
+  readonly matcher: Matcher;
+}
+
+/**
+ * Pairs one bracket (C.04.3 2026 §3) over the given graph, in two matchings.
+ * Stage A: the MDPs paired are the highest-ranked possible, each with the highest-ranked resident
+ * possible (MDP by MDP). Stage B, in the remainder (residents not paired with MDPs; S1 = its first
+ * players, as many as the pairs it makes): the fewest exchanges, the smallest difference between the
+ * numbers exchanged, the lowest S1 players and highest S2 players exchanged first, then the first
+ * transposition (each S1 player the highest-ranked partner possible, in order). All these only break
+ * ties between pairings equal by the criteria: they sit below the criteria fields.
+ */
+export function solveBracket(pb: BracketProblem): BracketOutcome {
+  const { players: P, role, mdps, residents } = pb;
+  const n = P.length;
+  const base = new Map<number, bigint>();
+  // Fields sized for this graph's players only (the order of the criteria is what matters).
+  const layout = criteriaLayout(
+    pb.vertices.map((v) => P[v]!),
+    pb.round,
+  );
+  const ctx: BracketContext = { ...pb.ctx, layout };
+  const belowCtx: BracketContext = { ...pb.belowCtx, layout };
+  const critBits = BigInt(layout.criteriaBits);
+  for (let a = 0; a < pb.vertices.length; a++) {
+    const i = pb.vertices[a]!;
+    for (let b = a + 1; b < pb.vertices.length; b++) {
+      const j = pb.vertices[b]!;
+      if (!pb.compatible(i, j) || (role[i] === ROLE.mdp && role[j] === ROLE.mdp)) continue;
+      const ri = role[i]!;
+      const rj = role[j]!;
+      const kind: EdgeKind =
+        (ri === ROLE.mdp || ri === ROLE.resident) && (rj === ROLE.mdp || rj === ROLE.resident)
+          ? 'current'
+          : rj === ROLE.next && ri !== ROLE.below
+            ? 'next'
+            : 'none';
+      const crit = criteriaWeight(P[i]!, P[j]!, kind, kind === 'none' ? belowCtx : ctx);
+      base.set(i * n + j, pb.completion === null ? crit : (pb.completion(i, j) << critBits) | crit);
+    }
+  }
+  const index = new Map<number, number>();
+  pb.vertices.forEach((v, k) => index.set(v, k));
+  const solve = (lowBits: number, low: (i: number, j: number) => bigint): Int32Array => {
+    const edges: WeightedEdge[] = [];
+    const shift = BigInt(lowBits);
+    for (const [key, w] of base) {
+      const i = Math.floor(key / n);
+      const j = key % n;
+      edges.push({ u: index.get(i)!, v: index.get(j)!, weight: (w << shift) | low(i, j) });
+    }
+    const local = pb.matcher(pb.vertices.length, edges);
+    const mate = new Int32Array(n).fill(-1);
+    local.forEach((m, k) => {
+      if (m !== -1) mate[pb.vertices[k]!] = pb.vertices[m]!;
+    });
+    return mate;
+  };
+  const pairs: [number, number][] = [];
+  const done = new Set<number>();
+  const finalize = (i: number, j: number): void => {
+    pairs.push([i, j]);
+    done.add(i);
+    done.add(j);
+    for (const key of [...base.keys()]) {
+      const a = Math.floor(key / n);
+      const b = key % n;
+      if (a === i || a === j || b === i || b === j) base.delete(key);
+    }
+  };
+
+  // Stage A (skipped when there are no MDPs and the residents can all be paired among themselves:
+  // then C6 alone says how many pairs the remainder makes).
+  const residentPos = new Map(residents.map((r, q) => [r, q] as const));
+  const mdpPos = new Map(mdps.map((m, k) => [m, k] as const));
+  const oppBits = bitLength(residents.length) + 1;
+  const aBits = mdps.length + mdps.length * oppBits;
+  const skipA = mdps.length === 0 && pb.completion === null && residents.length >= 2 && pairsAllWithin(residents, pb.compatible);
+  let mate = skipA
+    ? new Int32Array(0)
+    : solve(aBits, (i, j) => {
+        const k = mdpPos.get(i);
+        const q = residentPos.get(j);
+        if (k === undefined || q === undefined) return 0n;
+        return (1n << BigInt(aBits - 1 - k)) + (BigInt(residents.length - q) << BigInt((mdps.length - 1 - k) * oppBits));
+      });
+  for (const m of mdps) {
+    const r = mate[m]!;
+    if (r !== -1 && role[r] === ROLE.resident) finalize(m, r);
+  }
+
+  // Stage B.
+  const remainder = residents.filter((r) => !done.has(r));
+  const remPos = new Map(remainder.map((r, q) => [r, q] as const));
+  let pairCount = skipA ? Math.floor(remainder.length / 2) : 0;
+  if (!skipA)
+    for (const r of remainder) {
+      const m = mate[r]!;
+      if (m !== -1 && m < r && remPos.has(m)) pairCount++;
+    }
+  if (pairCount === 0) return { pairs, mate };
+  const size = remainder.length;
+  const s2Size = size - pairCount;
+  const yBits = bitLength(pairCount * size) + 1;
+  const s1Bits = pairCount + bitLength(pairCount) + 2;
+  const s2Bits = s2Size + 1;
+  const tBits = bitLength(size) + 1;
+  const transBits = size * tBits;
+  const bBits = bitLength(pairCount) + 1 + yBits + s1Bits + s2Bits + transBits;
+  mate = solve(bBits, (i, j) => {
+    const top = remPos.get(i);
+    const bottom = remPos.get(j);
+    if (top === undefined || bottom === undefined) return 0n;
+    const inS1 = top < pairCount;
+    let low = BigInt(inS1 ? 1 : 0); // fewest exchanges
+    low = (low << BigInt(yBits)) | BigInt(size - top); // smallest difference of the numbers exchanged
+    // The lowest S1 players are exchanged first: a top from S1 at position i costs 2^i.
+    low = (low << BigInt(s1Bits)) | (inS1 ? (1n << BigInt(pairCount)) - (1n << BigInt(top)) : 0n);
+    // The highest S2 players are exchanged first.
+    low = (low << BigInt(s2Bits)) | (inS1 ? 0n : 1n << BigInt(s2Size - 1 - (top - pairCount)));
+    // Transposition: each top gets the highest-ranked partner possible, in order.
+    low = (low << BigInt(transBits)) | (BigInt(size - bottom) << BigInt((size - 1 - top) * tBits));
+    return low;
+  });
+  for (const r of remainder) {
+    const m = mate[r]!;
+    if (m !== -1 && m > r && remPos.has(m)) finalize(r, m);
+  }
+  return { pairs, mate };
+}
+
+/** Whether a first-fit pairing pairs all of `players` but at most one (a proof that C6 can pair them all). */
+function pairsAllWithin(players: readonly number[], compatible: (i: number, j: number) => boolean): boolean {
+  const free = new Set(players);
+  let singles = 0;
+  for (const v of players) {
+    if (!free.has(v)) continue;
+    free.delete(v);
+    let partner: number | null = null;
+    for (const w of free)
+      if (compatible(v, w)) {
+        partner = w;
+        break;
+      }
+    if (partner === null) singles++;
+    else free.delete(partner);
+  }
+  return singles <= players.length % 2;
+}
