@@ -43,7 +43,7 @@ export interface MatchingTuning {
   readonly densityForPricing: number;
 }
 
-export const DEFAULT_TUNING: MatchingTuning = { candidatesPerVertex: 8, densityForPricing: 24 };
+export const DEFAULT_TUNING: MatchingTuning = { candidatesPerVertex: 8, densityForPricing: 12 };
 
 /**
  * {@link maxWeightMatching} with its strategy exposed (for tests). A dense graph is solved "sparse
