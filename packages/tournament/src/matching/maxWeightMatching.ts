@@ -20,8 +20,10 @@ export interface MatchingOptions {
 /**
  * A maximum-weight matching of the general graph with vertices 0..vertexCount−1 and the given
  * edges, computed exactly whatever the weights' size (the Dutch engine's weights are 100–300-bit
- * integers whose bit fields rank the pairing criteria), in O(n³) time (Edmonds' blossom algorithm
- * with Galil's bookkeeping, blossomMatcher.ts).
+ * integers whose bit fields rank the pairing criteria): Edmonds' blossom algorithm with Galil's
+ * O(n³) bookkeeping (blossomMatcher.ts), dense graphs solved sparse first and proved optimal by
+ * the duals ({@link solveMatching}). A complete graph of 1,000 vertices with 120-bit weights takes
+ * well under a second.
  *
  * Returns mate: mate[v] is v's partner, or −1 when v is single; mate[mate[v]] = v. The result is
  * deterministic: the same input (including edge order) gives the same matching. When several
@@ -43,6 +45,7 @@ export interface MatchingTuning {
   readonly densityForPricing: number;
 }
 
+/** The tuning {@link maxWeightMatching} uses (measured with test-support/speed.ts). */
 export const DEFAULT_TUNING: MatchingTuning = { candidatesPerVertex: 8, densityForPricing: 12 };
 
 /**
