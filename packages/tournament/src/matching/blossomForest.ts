@@ -54,7 +54,7 @@ export class BlossomForest {
   protected readonly allowed: Uint8Array;
   protected queue: number[] = [];
   /** Counts of the algorithm's events, for tests that must show a path was taken. */
-  readonly stats = { stages: 0, blossomsMade: 0, expandedInStage: 0, expandedAtStageEnd: 0, dualSteps: 0 };
+  readonly stats = { stages: 0, blossomsMade: 0, nestedBlossomsMade: 0, expandedInStage: 0, expandedAtStageEnd: 0, dualSteps: 0 };
 
   // Scratch registers (one number each) and addBlossom's per-blossom best slack.
   protected readonly slackA: Float64Array;
@@ -234,6 +234,7 @@ export class BlossomForest {
       bw = inBlossom[w]!;
     }
     this.childs[b] = path;
+    if (path.some((child) => child >= this.n)) this.stats.nestedBlossomsMade++;
     this.childEnds[b] = cycleEnds;
     this.label[b] = S;
     labelEnd[b] = labelEnd[bb]!;
