@@ -96,8 +96,13 @@ export function solveMatching(
       return { mate, rounds };
     }
     // Only each vertex's heaviest broken edges join, so the graph stays sparse when many break
-    // (e.g. when the first sparse graph's matching was far too small).
-    active = mergeSorted(active!, heaviestEdges(input, doubled, limbs, tuning.candidatesPerVertex, broken));
+    // (e.g. when the first sparse graph's matching was far too small); their number doubles each
+    // round, so weights that send every vertex's heaviest edges to the same few vertices (the
+    // Dutch engine's rank fields) take O(log n) rounds, not O(n / candidatesPerVertex).
+    const perVertex = tuning.candidatesPerVertex * 2 ** Math.min(rounds - 1, 20);
+    active = mergeSorted(active!, heaviestEdges(input, doubled, limbs, perVertex, broken));
+    // Past half the edges, the whole graph costs little more and needs no check.
+    if (2 * active.length > m) active = null;
   }
 }
 
