@@ -1,4 +1,4 @@
-import { compareLimbs, copyLimbs, isZeroLimbs, writeLimbs } from './limbs.js';
+import { compareLimbs, copyLimbs, isZeroLimbs, LIMB_BASE, writeLimbs } from './limbs.js';
 
 /**
  * The graph the matcher works on, already validated: edge k joins `endVertex[2k]` and
@@ -103,11 +103,47 @@ export class BlossomForest {
 
   /** Makes edge k (whose slack is in slackA) the best edge of x if it has less slack. */
   protected offerBest(x: number, k: number): void {
-    const { L, bestSlack } = this;
-    if (this.bestEdge[x] !== -1 && compareLimbs(this.slackA, 0, bestSlack, this.bestSlackOf(x), L) >= 0) return;
+    if (this.bestEdge[x] !== -1 && !this.slackBelow(k, this.bestSlack, this.bestSlackOf(x))) return;
     this.bestEdge[x] = k;
-    copyLimbs(bestSlack, x * L, this.slackA, 0, L);
+    this.slackInto(k, this.bestSlack, x * this.L);
     this.bestStamp[x] = this.dualVersion;
+  }
+
+  // The two tests below read limbs from the top and stop once the limbs left cannot change the
+  // answer: below limb i, limb sums add less than 3·2^(48i) in all. Wide weights (the Dutch
+  // engine's rank fields) usually differ high up, so most tests read a few limbs, not all.
+
+  /** Whether edge k's slack is zero. */
+  protected isTightEdge(k: number): boolean {
+    const L = this.L;
+    const uo = this.ends[2 * k]! * L;
+    const vo = this.ends[2 * k + 1]! * L;
+    const ko = k * L;
+    const d = this.dual;
+    const w = this.weights2;
+    let acc = 0;
+    for (let i = L - 1; i >= 0; i--) {
+      acc = acc * LIMB_BASE + d[uo + i]! + d[vo + i]! - w[ko + i]!;
+      if (acc >= 3 || acc <= -3) return false;
+    }
+    return acc === 0;
+  }
+
+  /** Whether edge k's slack is below the normalised number at other[offset…]. */
+  protected slackBelow(k: number, other: Float64Array, offset: number): boolean {
+    const L = this.L;
+    const uo = this.ends[2 * k]! * L;
+    const vo = this.ends[2 * k + 1]! * L;
+    const ko = k * L;
+    const d = this.dual;
+    const w = this.weights2;
+    let acc = 0;
+    for (let i = L - 1; i >= 0; i--) {
+      acc = acc * LIMB_BASE + d[uo + i]! + d[vo + i]! - w[ko + i]! - other[offset + i]!;
+      if (acc >= 3) return false;
+      if (acc <= -3) return true;
+    }
+    return acc < 0;
   }
 
   /** The offset in bestSlack of bestEdge[x]'s slack (≠ −1), recomputed only after a dual step. */

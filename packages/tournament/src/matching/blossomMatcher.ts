@@ -1,4 +1,4 @@
-import { addLimbs, compareLimbs, copyLimbs, halveLimbs, isZeroLimbs, LIMB_BASE, LIMB_INVERSE } from './limbs.js';
+import { addLimbs, compareLimbs, copyLimbs, halveLimbs, LIMB_BASE, LIMB_INVERSE } from './limbs.js';
 import { BlossomForest, FREE, S, T, type MatcherGraph } from './blossomForest.js';
 
 export type { MatcherGraph } from './blossomForest.js';
@@ -78,7 +78,7 @@ export class BlossomMatcher extends BlossomForest {
 
   /** Scans the S-vertices in the queue; true when an augmentation happened. */
   private scanQueue(): boolean {
-    const { ends, adjStart, adjEnds, inBlossom, label, allowed, slackA, L } = this;
+    const { ends, adjStart, adjEnds, inBlossom, label, allowed } = this;
     while (this.queue.length > 0) {
       const v = this.queue.pop()!;
       for (let i = adjStart[v]!, end = adjStart[v + 1]!; i < end; i++) {
@@ -89,11 +89,7 @@ export class BlossomMatcher extends BlossomForest {
         const bv = inBlossom[v]!;
         const bw = inBlossom[w]!;
         if (bw === bv) continue;
-        if (allowed[k] === 0) {
-          // slackA keeps this edge's slack for the best-edge branches below.
-          this.slackInto(k, slackA, 0);
-          if (isZeroLimbs(slackA, 0, L)) allowed[k] = 1;
-        }
+        if (allowed[k] === 0 && this.isTightEdge(k)) allowed[k] = 1;
         if (allowed[k] !== 0) {
           if (label[bw] === FREE) {
             this.assignLabel(w, T, p ^ 1);
