@@ -55,6 +55,12 @@ const WEIGHT_KINDS = [
   { name: 'weights 0..100', make: (r: ReturnType<typeof makeRandom>) => () => BigInt(r.int(101)) },
   { name: '200-bit weights', make: (r: ReturnType<typeof makeRandom>) => () => r.bigint(200) },
   {
+    // Like the Dutch engine's rank fields: ~2,000 bits, each edge's value in one of many slots.
+    name: '2,000-bit slot weights',
+    make: (r: ReturnType<typeof makeRandom>) => () =>
+      (BigInt(r.int(3)) << 2000n) | (BigInt(1 + r.int(7)) << BigInt(10 * r.int(190))) | BigInt(r.int(2)),
+  },
+  {
     // Like the Dutch engine's: a few high bit fields with many ties, low fields that break them.
     name: 'bit-field weights (ties in the high fields)',
     make: (r: ReturnType<typeof makeRandom>) => () =>
