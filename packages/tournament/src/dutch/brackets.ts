@@ -85,7 +85,9 @@ export function pairBrackets(s: PairingState, matcher: Matcher = maxWeightMatchi
       const leftovers = leftoversOf(fast);
       if (greedyCompletion({ ...rest(leftovers), nextGroup: new Set(nextGroup) })) {
         outcome = fast;
-        nextByeInBracket = odd && byeScoreTenths >= nextScore;
+        // The PAB assignee then comes from the next bracket; C9 applies there when it is that
+        // bracket's only downfloater: the others (MDPs and residents) are even in number.
+        nextByeInBracket = odd && byeScoreTenths >= nextScore && (leftovers.length + nextGroup.length) % 2 === 1;
       }
     }
     if (outcome === null) {

@@ -15,49 +15,82 @@ export interface CompletionProblem {
 }
 
 /**
- * C4 by construction, cheaply: pairs every player with the first compatible player after it still
- * free (scanning upward from the bottom of the list for the PAB assignee first). True proves that a
- * complete pairing exists (with the `nextGroup` conditions); false proves nothing — the caller then
- * uses an exact method.
+ * C4 by construction, cheaply: the lowest-ranked PAB candidate (not an MDP) is set aside; with
+ * `nextGroup`, the MDPs and that scoregroup are paired among themselves first (all MDPs, all but at
+ * most one of the others), then everyone left. Each pass pairs every player with the first allowed
+ * player after it still free and fits a player left over in by one exchange with a pair already
+ * made. True proves that a complete pairing exists with those conditions; false proves nothing —
+ * the caller then uses an exact method.
  */
 export function greedyCompletion(pb: CompletionProblem): boolean {
-  const vs = pb.vertices;
-  const order = [...vs];
+  const apart = pb.apart;
+  const next = pb.nextGroup;
+  const isApart = (v: number): boolean => apart?.has(v) ?? false;
+  const allowed = (x: number, y: number): boolean => pb.compatible(x, y) && !(isApart(x) && isApart(y));
   let bye: number | null = null;
   if (pb.byeCandidate !== null) {
-    // The PAB assignee: the lowest-ranked candidate not needed elsewhere.
-    for (let k = order.length - 1; k >= 0; k--)
-      if (pb.byeCandidate(order[k]!) && !(pb.apart?.has(order[k]!) ?? false)) {
-        bye = order[k]!;
-        break;
-      }
+    for (let k = pb.vertices.length - 1; k >= 0 && bye === null; k--) {
+      const v = pb.vertices[k]!;
+      if (pb.byeCandidate(v) && !isApart(v)) bye = v;
+    }
     if (bye === null) return false;
   }
-  const free = new Set(order.filter((v) => v !== bye));
-  let nextSingles = 0;
-  for (const v of order) {
-    if (!free.has(v)) continue;
-    free.delete(v);
-    let partner: number | null = null;
-    const vApart = pb.apart?.has(v) ?? false;
-    for (const w of order) {
-      if (w <= v || !free.has(w) || !pb.compatible(v, w)) continue;
-      if (vApart && (pb.apart?.has(w) ?? false)) continue;
-      if (vApart && pb.nextGroup !== undefined && !pb.nextGroup.has(w)) return false;
-      partner = w;
-      break;
+  const rest = pb.vertices.filter((v) => v !== bye);
+  if (next === undefined) return firstFit(rest, allowed).length === 0;
+  const level = rest.filter((v) => isApart(v) || next.has(v));
+  const levelSingles = firstFit(level, allowed);
+  if (levelSingles.length > 1 || levelSingles.some(isApart)) return false;
+  const lower = rest.filter((v) => !(isApart(v) || next.has(v)));
+  return firstFit([...levelSingles, ...lower], allowed).length === 0;
+}
+
+/**
+ * Pairs `order` by first fit, then repairs each player left single by one exchange (v single,
+ * (x, y) paired, w single: (v, x) and (y, w)). Returns the players still single.
+ */
+function firstFit(order: readonly number[], allowed: (x: number, y: number) => boolean): number[] {
+  const partner = new Map<number, number>();
+  const singles: number[] = [];
+  for (let a = 0; a < order.length; a++) {
+    const v = order[a]!;
+    if (partner.has(v)) continue;
+    let found = -1;
+    for (let b = a + 1; b < order.length && found === -1; b++) {
+      const w = order[b]!;
+      if (!partner.has(w) && allowed(v, w)) found = w;
     }
-    if (partner === null) return false;
-    free.delete(partner);
-    if (pb.nextGroup !== undefined) {
-      const vLevel = vApart || pb.nextGroup.has(v);
-      const wLevel = pb.nextGroup.has(partner);
-      if (vLevel && !wLevel) nextSingles++;
-      if (vApart && !wLevel) return false;
+    if (found === -1) singles.push(v);
+    else {
+      partner.set(v, found);
+      partner.set(found, v);
     }
   }
-  if (pb.nextGroup !== undefined && bye !== null && (pb.apart?.has(bye) === true || pb.nextGroup.has(bye))) nextSingles++;
-  return nextSingles <= 1;
+  const pairOf = (v: number, w: number): void => {
+    partner.set(v, w);
+    partner.set(w, v);
+  };
+  const left: number[] = [];
+  while (singles.length > 0) {
+    const v = singles.pop()!;
+    const direct = singles.findIndex((w) => allowed(v, w));
+    if (direct !== -1) {
+      pairOf(v, singles.splice(direct, 1)[0]!);
+      continue;
+    }
+    let repaired = false;
+    for (const [x, y] of partner) {
+      if (!allowed(v, x)) continue;
+      const k = singles.findIndex((u) => allowed(y, u));
+      if (k === -1) continue;
+      const w = singles.splice(k, 1)[0]!;
+      pairOf(v, x);
+      pairOf(y, w);
+      repaired = true;
+      break;
+    }
+    if (!repaired) left.push(v);
+  }
+  return left;
 }
 
 /** C4 exactly: a maximum-cardinality matching leaving at most one PAB candidate single. */
