@@ -23,6 +23,7 @@ export function limbCountFor(bits: number): number {
 
 const BIG_BITS = BigInt(LIMB_BITS);
 const SAFE_LIMIT = BigInt(Number.MAX_SAFE_INTEGER);
+const HEX_DIGITS = LIMB_BITS / 4;
 const BIG_MASK = (1n << BIG_BITS) - 1n;
 
 /**
@@ -37,6 +38,20 @@ export function writeLimbs(target: Float64Array, offset: number, limbs: number, 
     target[offset] = value - high * LIMB_BASE;
     target[offset + 1] = high;
     for (let i = 2; i < limbs; i++) target[offset + i] = 0;
+    return;
+  }
+  if (limbs > 2 && x > 0n) {
+    // Wide numbers go through one hex string: shifting a BigInt copies it, which made this
+    // quadratic in the width (an 11,000-bit weight took 230 copies of itself).
+    const hex = x.toString(16);
+    let end = hex.length;
+    for (let i = 0; i < limbs - 1; i++) {
+      target[offset + i] = end > 0 ? parseInt(hex.slice(Math.max(0, end - HEX_DIGITS), end), 16) : 0;
+      end -= HEX_DIGITS;
+    }
+    const top = end > 0 ? parseInt(hex.slice(0, end), 16) : 0;
+    if (!(top < TOP_LIMB_LIMIT)) throw new RangeError(`limbs: ${x} does not fit ${limbs} limbs`);
+    target[offset + limbs - 1] = top;
     return;
   }
   let rest = x;
