@@ -36,13 +36,15 @@ export interface BracketProblem {
 }
 
 /**
- * Pairs one bracket (C.04.3 2026 §3) over the given graph, in two matchings.
+ * Pairs one bracket (C.04.3 2026 §3) over the given graph, by maximum-weight matchings whose
+ * weights carry the criteria fields and, below them, the text's choice among equal pairings.
  * Stage A: the MDPs paired are the highest-ranked possible, each with the highest-ranked resident
  * possible (MDP by MDP). Stage B, in the remainder (residents not paired with MDPs; S1 = its first
- * players, as many as the pairs it makes): the fewest exchanges, the smallest difference between the
- * numbers exchanged, the lowest S1 players and highest S2 players exchanged first, then the first
- * transposition (each S1 player the highest-ranked partner possible, in order). All these only break
- * ties between pairings equal by the criteria: they sit below the criteria fields.
+ * players, as many as the pairs it makes): B1 fixes who is the higher player of each pair — the
+ * fewest exchanges, the smallest difference between the numbers exchanged, the lowest S1 and
+ * highest S2 players exchanged first; B2 then takes the first transposition (each of those players,
+ * in order, gets the highest-ranked partner possible). These choices only break ties between
+ * pairings equal by the criteria: they sit below the criteria fields.
  */
 export function solveBracket(pb: BracketProblem): BracketOutcome {
   const { players: P, role, mdps, residents } = pb;
@@ -135,26 +137,49 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
   if (pairCount === 0) return { pairs, mate };
   const size = remainder.length;
   const s2Size = size - pairCount;
+  const xBits = bitLength(pairCount) + 1;
   const yBits = bitLength(pairCount * size) + 1;
   const s1Bits = pairCount + bitLength(pairCount) + 2;
   const s2Bits = s2Size + 1;
+  // B1: which players are the higher of their pair ("tops"): the fewest exchanges, the smallest
+  // difference of the numbers exchanged, then the lowest S1 and highest S2 players exchanged.
+  const exchangeLow =
+    (withChoice: boolean) =>
+    (i: number, j: number): bigint => {
+      const top = remPos.get(i);
+      if (top === undefined || !remPos.has(j)) return 0n;
+      const inS1 = top < pairCount;
+      let low = BigInt(inS1 ? 1 : 0);
+      low = (low << BigInt(yBits)) | BigInt(size - top);
+      if (!withChoice) return low;
+      // A top from S1 at position i costs 2^i (the lowest are exchanged first) …
+      low = (low << BigInt(s1Bits)) | (inS1 ? (1n << BigInt(pairCount)) - (1n << BigInt(top)) : 0n);
+      // … and the highest S2 players are exchanged first.
+      return (low << BigInt(s2Bits)) | (inS1 ? 0n : 1n << BigInt(s2Size - 1 - (top - pairCount)));
+    };
+  const topsOf = (m: Int32Array): Set<number> => new Set(remainder.filter((r) => m[r]! > r && remPos.has(m[r]!)));
+  mate = solve(xBits + yBits, exchangeLow(false));
+  let tops = topsOf(mate);
+  if ([...tops].some((r) => remPos.get(r)! >= pairCount)) {
+    // Exchanges are needed: which ones is the next choice.
+    mate = solve(xBits + yBits + s1Bits + s2Bits, exchangeLow(true));
+    tops = topsOf(mate);
+  }
+  // B2, the tops fixed (a remainder pair is a top and a later non-top): the first transposition,
+  // each top the highest-ranked partner possible, in order.
+  for (const key of [...base.keys()]) {
+    const i = Math.floor(key / n);
+    const j = key % n;
+    if (remPos.has(i) && remPos.has(j) && !(tops.has(i) && !tops.has(j))) base.delete(key);
+  }
+  const topOrder = new Map([...tops].sort((a, b) => a - b).map((r, k) => [r, k] as const));
   const tBits = bitLength(size) + 1;
-  const transBits = size * tBits;
-  const bBits = bitLength(pairCount) + 1 + yBits + s1Bits + s2Bits + transBits;
-  mate = solve(bBits, (i, j) => {
-    const top = remPos.get(i);
+  const transBits = tops.size * tBits;
+  mate = solve(transBits, (i, j) => {
+    const k = topOrder.get(i);
     const bottom = remPos.get(j);
-    if (top === undefined || bottom === undefined) return 0n;
-    const inS1 = top < pairCount;
-    let low = BigInt(inS1 ? 1 : 0); // fewest exchanges
-    low = (low << BigInt(yBits)) | BigInt(size - top); // smallest difference of the numbers exchanged
-    // The lowest S1 players are exchanged first: a top from S1 at position i costs 2^i.
-    low = (low << BigInt(s1Bits)) | (inS1 ? (1n << BigInt(pairCount)) - (1n << BigInt(top)) : 0n);
-    // The highest S2 players are exchanged first.
-    low = (low << BigInt(s2Bits)) | (inS1 ? 0n : 1n << BigInt(s2Size - 1 - (top - pairCount)));
-    // Transposition: each top gets the highest-ranked partner possible, in order.
-    low = (low << BigInt(transBits)) | (BigInt(size - bottom) << BigInt((size - 1 - top) * tBits));
-    return low;
+    if (k === undefined || bottom === undefined) return 0n;
+    return BigInt(size - bottom) << BigInt((tops.size - 1 - k) * tBits);
   });
   for (const r of remainder) {
     const m = mate[r]!;
