@@ -33,6 +33,11 @@ export interface BracketProblem {
   /** Completion field (C4 with C2/C5) of an edge, or null to leave it out (a graph without the players below). */
   readonly completion: ((i: number, j: number) => bigint) | null;
   readonly matcher: Matcher;
+  /**
+   * May take the no-exchange shortcut (the graph is the bracket alone): an even remainder paired
+   * S1 against S2 that meets the colour bounds needs no exchange matching.
+   */
+  readonly certify?: boolean;
 }
 
 /**
@@ -77,12 +82,17 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
   }
   const index = new Map<number, number>();
   pb.vertices.forEach((v, k) => index.set(v, k));
-  const solve = (lowBits: number, low: (i: number, j: number) => bigint): Int32Array => {
+  const solve = (
+    lowBits: number,
+    low: (i: number, j: number) => bigint,
+    keep: (i: number, j: number) => boolean = () => true,
+  ): Int32Array => {
     const edges: WeightedEdge[] = [];
     const shift = BigInt(lowBits);
     for (const [key, w] of base) {
       const i = Math.floor(key / n);
       const j = key % n;
+      if (!keep(i, j)) continue;
       edges.push({ u: index.get(i)!, v: index.get(j)!, weight: (w << shift) | low(i, j) });
     }
     const local = pb.matcher(pb.vertices.length, edges);
@@ -158,6 +168,35 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
       return (low << BigInt(s2Bits)) | (inS1 ? 0n : 1n << BigInt(s2Size - 1 - (top - pairCount)));
     };
   const topsOf = (m: Int32Array): Set<number> => new Set(remainder.filter((r) => m[r]! > r && remPos.has(m[r]!)));
+  // B2, the tops fixed (a remainder pair is a top and a later non-top): the first transposition,
+  // each top the highest-ranked partner possible, in order.
+  const tBits = bitLength(size) + 1;
+  const transpose = (tops: ReadonlySet<number>): Int32Array => {
+    const topOrder = new Map([...tops].sort((a, b) => a - b).map((r, k) => [r, k] as const));
+    return solve(
+      tops.size * tBits,
+      (i, j) => {
+        const k = topOrder.get(i);
+        const bottom = remPos.get(j);
+        if (k === undefined || bottom === undefined) return 0n;
+        return BigInt(size - bottom) << BigInt((tops.size - 1 - k) * tBits);
+      },
+      (i, j) => !(remPos.has(i) && remPos.has(j)) || (tops.has(i) && !tops.has(j)),
+    );
+  };
+  const s1 = new Set(remainder.slice(0, pairCount));
+  if (pb.certify === true && 2 * pairCount === size && !pb.ctx.byeInBracket) {
+    // Shortcut: S1 as the tops (no exchange) is right when that pairing reaches the colour
+    // criteria's bounds — everyone else being paired, nothing else can differ.
+    mate = transpose(s1);
+    if (remainder.every((r) => mate[r] !== -1 && remPos.has(mate[r]!)) && colourBoundsMet(remainder, mate, P)) {
+      for (const r of remainder) {
+        const m = mate[r]!;
+        if (m > r) finalize(r, m);
+      }
+      return { pairs, mate };
+    }
+  }
   mate = solve(xBits + yBits, exchangeLow(false));
   let tops = topsOf(mate);
   if ([...tops].some((r) => remPos.get(r)! >= pairCount)) {
@@ -165,22 +204,7 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
     mate = solve(xBits + yBits + s1Bits + s2Bits, exchangeLow(true));
     tops = topsOf(mate);
   }
-  // B2, the tops fixed (a remainder pair is a top and a later non-top): the first transposition,
-  // each top the highest-ranked partner possible, in order.
-  for (const key of [...base.keys()]) {
-    const i = Math.floor(key / n);
-    const j = key % n;
-    if (remPos.has(i) && remPos.has(j) && !(tops.has(i) && !tops.has(j))) base.delete(key);
-  }
-  const topOrder = new Map([...tops].sort((a, b) => a - b).map((r, k) => [r, k] as const));
-  const tBits = bitLength(size) + 1;
-  const transBits = tops.size * tBits;
-  mate = solve(transBits, (i, j) => {
-    const k = topOrder.get(i);
-    const bottom = remPos.get(j);
-    if (k === undefined || bottom === undefined) return 0n;
-    return BigInt(size - bottom) << BigInt((tops.size - 1 - k) * tBits);
-  });
+  mate = transpose(tops);
   for (const r of remainder) {
     const m = mate[r]!;
     if (m !== -1 && m > r && remPos.has(m)) finalize(r, m);
@@ -205,4 +229,34 @@ function pairsAllWithin(players: readonly number[], compatible: (i: number, j: n
     else free.delete(partner);
   }
   return singles <= players.length % 2;
+}
+
+/**
+ * Whether the remainder's pairs (everyone paired, no topscorers) reach the least possible C12/C13
+ * failures: with w players wanting White among 2P, at least w − P pairs both want White (the same
+ * for Black), and such pairs fail C13 unless one of the two is mild — so at least
+ * (w − P) − (mild White players) of them fail it.
+ */
+function colourBoundsMet(remainder: readonly number[], mate: Int32Array, P: readonly PairingPlayer[]): boolean {
+  const half = remainder.length / 2;
+  let c12 = 0;
+  let c13 = 0;
+  const want = { w: 0, b: 0 };
+  const mild = { w: 0, b: 0 };
+  for (const r of remainder) {
+    const p = P[r]!;
+    if (p.topscorer) return false;
+    const c = p.preference.colour;
+    if (c === null) continue;
+    want[c]++;
+    if (p.preference.strength === 'mild') mild[c]++;
+    const q = P[mate[r]!]!;
+    if (mate[r]! < r || q.preference.colour !== c) continue;
+    c12++;
+    const firm = (x: PairingPlayer): boolean => x.preference.strength !== 'mild';
+    if (firm(p) && firm(q) && !(p.preference.strength === 'absolute' && q.preference.strength === 'absolute')) c13++;
+  }
+  const c12Bound = Math.max(0, want.w - half) + Math.max(0, want.b - half);
+  const c13Bound = Math.max(0, want.w - half - mild.w) + Math.max(0, want.b - half - mild.b);
+  return c12 === c12Bound && c13 === c13Bound;
 }

@@ -73,3 +73,25 @@ test('an explicit round re-pairs it from the rounds before; a round after the la
   const late = pairDutch(t, { round: 6 });
   assert.equal(late.ok ? 'ok' : late.error.code, 'bad-input');
 });
+
+test('the default round is the one after the last paired round; an absence written ahead marks it', () => {
+  const t = tournamentOf(['2w1 0-H', '1b0', '4w1', '3b0'], { totalRounds: 5 });
+  const r = pairDutch(t);
+  assert.ok(r.ok);
+  assert.equal(r.value.round, 2);
+  assert.equal(
+    r.value.pairs.some((p) => p.white === 1 || p.black === 1),
+    false,
+  );
+  assert.notEqual(r.value.bye, null);
+});
+
+test('tiny fields: nobody to pair; one player gets the PAB unless C2 forbids it', () => {
+  assert.deepEqual(pairDutch(tournamentOf(['0-Z 0-Z', '0-Z 0-H'], { totalRounds: 3 }), { round: 2 }), {
+    ok: true,
+    value: { round: 2, pairs: [], bye: null },
+  });
+  const absentOther = { totalRounds: 3, requestedByes: [{ round: 2, kind: 'Z' as const, players: [2] }] };
+  assert.equal(output(tournamentOf(['2w1', '1b0'], absentOther)), '1 0');
+  assert.equal(output(tournamentOf(['0-U', '0-Z'], absentOther)), 'no-valid-pairing');
+});
