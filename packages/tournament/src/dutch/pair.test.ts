@@ -95,3 +95,12 @@ test('tiny fields: nobody to pair; one player gets the PAB unless C2 forbids it'
   assert.equal(output(tournamentOf(['2w1', '1b0'], absentOther)), '1 0');
   assert.equal(output(tournamentOf(['0-U', '0-Z'], absentOther)), 'no-valid-pairing');
 });
+
+test('late entries (no blocks for the rounds missed) and a player who missed a round are paired like bbp', () => {
+  assert.equal(output(tournamentOf(['2w1', '1b0', '4w=', '3b=', ''], { totalRounds: 5 })), '4 1 / 5 3 / 2 0');
+  assert.equal(output(tournamentOf(['2w1 3b1', '1b0 4w=', '4w= 1w0', '3b= 2b=', '', '0-Z'], { totalRounds: 5 })), '4 1 / 2 3 / 5 6');
+  assert.equal(
+    output(tournamentOf(['2w1 0-Z', '1b0 4w1', '4w= 5b1', '3b= 2b0', '6w1 3w0', '5b0 0-U'], { totalRounds: 5 })),
+    '3 1 / 6 2 / 4 5',
+  );
+});
