@@ -104,15 +104,11 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
   };
   const pairs: [number, number][] = [];
   const done = new Set<number>();
+  // A pair made (the edges of its players are dropped from the graph by the caller when needed).
   const finalize = (i: number, j: number): void => {
     pairs.push([i, j]);
     done.add(i);
     done.add(j);
-    for (const key of [...base.keys()]) {
-      const a = Math.floor(key / n);
-      const b = key % n;
-      if (a === i || a === j || b === i || b === j) base.delete(key);
-    }
   };
 
   // Stage A (skipped when there are no MDPs and the residents can all be paired among themselves:
@@ -134,6 +130,7 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
     const r = mate[m]!;
     if (r !== -1 && role[r] === ROLE.resident) finalize(m, r);
   }
+  for (const key of [...base.keys()]) if (done.has(Math.floor(key / n)) || done.has(key % n)) base.delete(key);
 
   // Stage B.
   const remainder = residents.filter((r) => !done.has(r));
