@@ -73,6 +73,9 @@ export {
 } from './tiebreak/context.js';
 export { tiebreakValue } from './tiebreak/values.js';
 export { pairDutch, type DutchOptions } from './dutch/pair.js';
+export { checkRound, type CheckOptions, type CheckReport, type Violation } from './check/check.js';
+export { makeCheckReport } from './check/report.js';
+export { recordedPairing } from './check/actual.js';
 export { maxWeightMatching, type MatchingOptions, type WeightedEdge } from './matching/maxWeightMatching.js';
 export {
   DEFAULT_DRAW_RATE,
