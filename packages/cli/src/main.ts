@@ -25,6 +25,9 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule>>> = {
   user: () => import('./commands/user.js'),
   engine: () => import('./commands/engine.js'),
   match: () => import('./commands/match.js'),
+  pair: () => import('./commands/pair.js'),
+  standings: () => import('./commands/standings.js'),
+  tournament: () => import('./commands/tournament.js'),
 };
 
 async function help(io: Io): Promise<void> {
@@ -42,6 +45,7 @@ async function help(io: Io): Promise<void> {
     `  ${EXIT.failed}    the command ran and found a problem it reports (a wrong perft count, an unsound`,
     '       verdict), or could not write its output',
     `  ${EXIT.badInput}    bad input or usage: one line on stderr names what is wrong`,
+    '  3    pair, standings: the TRF file is invalid (its line and field on stderr), as bbpPairings',
     `  ${EXIT.internal}   an internal error (a bug in flagfall: please report the line on stderr)`,
     `  ${EXIT.brokenPipe}  the reader closed the output early (flagfall … | head): stopped quietly, nothing`,
     '       printed, like a command killed by SIGPIPE',
