@@ -185,8 +185,26 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
   if (pb.certify === true && 2 * pairCount === size && !pb.ctx.byeInBracket) {
     // Shortcut: S1 as the tops (no exchange) is right when that pairing reaches the colour
     // criteria's bounds — everyone else being paired, nothing else can differ.
-    mate = transpose(s1);
-    if (remainder.every((r) => mate[r] !== -1 && remPos.has(mate[r]!)) && colourBoundsMet(remainder, mate, P)) {
+    // Each S1 player in turn takes the highest-ranked S2 player still free (among all, or among
+    // those whose colour preferences fit): when that completes and meets the bounds it is the
+    // first transposition of all such pairings, so no matching is needed.
+    const greedyPairing = (fits: (a: PairingPlayer, b: PairingPlayer) => boolean): Int32Array => {
+      const m = new Int32Array(n).fill(-1);
+      for (const top of remainder.slice(0, pairCount))
+        for (const bottom of remainder.slice(pairCount))
+          if (m[bottom] === -1 && base.has(top * n + bottom) && fits(P[top]!, P[bottom]!)) {
+            m[top] = bottom;
+            m[bottom] = top;
+            break;
+          }
+      return m;
+    };
+    const complete = (m: Int32Array): boolean => remainder.every((r) => m[r] !== -1 && remPos.has(m[r]!));
+    const good = (m: Int32Array): boolean => complete(m) && colourBoundsMet(remainder, m, P);
+    const anyColour = greedyPairing(() => true);
+    const greedy = good(anyColour) ? anyColour : greedyPairing(coloursFit);
+    mate = good(greedy) ? greedy : transpose(s1);
+    if (good(mate)) {
       for (const r of remainder) {
         const m = mate[r]!;
         if (m > r) finalize(r, m);
@@ -256,4 +274,9 @@ function colourBoundsMet(remainder: readonly number[], mate: Int32Array, P: read
   const c12Bound = Math.max(0, want.w - half) + Math.max(0, want.b - half);
   const c13Bound = Math.max(0, want.w - half - mild.w) + Math.max(0, want.b - half - mild.b);
   return c12 === c12Bound && c13 === c13Bound;
+}
+
+/** Both players can get their colour preference (C12), so no strong preference is refused (C13). */
+function coloursFit(a: PairingPlayer, b: PairingPlayer): boolean {
+  return a.preference.colour === null || b.preference.colour === null || a.preference.colour !== b.preference.colour;
 }

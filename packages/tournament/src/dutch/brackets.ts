@@ -91,7 +91,12 @@ export function pairBrackets(s: PairingState, matcher: Matcher = maxWeightMatchi
       }
     }
     if (outcome === null) {
-      const restricted = solveBracket({ ...problem, vertices: [...bracket, ...nextGroup], completion: null });
+      const restricted = solveBracket({
+        ...problem,
+        vertices: [...bracket, ...nextGroup],
+        completion: null,
+        certify: nextGroup.length === 0,
+      });
       const leftovers = leftoversOf(restricted);
       // Its pairs in the next scoregroup kept, the others (and the players below) must complete.
       const lower = groups.slice(g + 2).flat();
