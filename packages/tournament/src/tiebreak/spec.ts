@@ -11,7 +11,7 @@ import { err, ok, type Result } from '@flagfall/core';
 export type TiebreakName = 'DE' | 'WIN' | 'WON' | 'BPG' | 'BWG' | 'PS' | 'BH' | 'SB' | 'KS' | 'ARO' | 'TPR' | 'PTP';
 
 /** Every tie-break name, in the order of C.07's articles. */
-export const TIEBREAK_NAMES: readonly TiebreakName[] = ['DE', 'WIN', 'WON', 'BPG', 'BWG', 'PS', 'BH', 'SB', 'KS', 'ARO', 'TPR'];
+export const TIEBREAK_NAMES: readonly TiebreakName[] = ['DE', 'WIN', 'WON', 'BPG', 'BWG', 'PS', 'BH', 'SB', 'KS', 'ARO', 'TPR', 'PTP'];
 
 /**
  * One tie-break of an ordered list, with its modifier (C.07 14): `lowCuts` least significant
