@@ -38,6 +38,11 @@ export interface BracketProblem {
    * S1 against S2 that meets the colour bounds needs no exchange matching.
    */
   readonly certify?: boolean;
+  /**
+   * Only the pairs made matter to the caller (not the rest of the last matching): the first
+   * transposition may then be found a few tops at a time (same pairs, narrower weights).
+   */
+  readonly pairsOnly?: boolean;
 }
 
 /**
@@ -181,6 +186,46 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
       (i, j) => !(remPos.has(i) && remPos.has(j)) || (tops.has(i) && !tops.has(j)),
     );
   };
+  // B2 in chunks: the transposition field of all tops at once is ~size·log(size) bits wide and the
+  // matching slows down with it. The tops are taken TRANSPOSE_CHUNK at a time instead: a matching
+  // over the criteria, then those tops' partners (all other tops left out of the field), fixes the
+  // partners they have in the first transposition; their pairs leave the graph and the next tops
+  // follow. Exact: each pass keeps the criteria optimum (the fixed pairs are part of an optimal
+  // pairing) and the order of the tops.
+  const transposeInChunks = (tops: ReadonlySet<number>): Int32Array => {
+    const order = [...tops].sort((a, b) => a - b);
+    const fixed = new Int32Array(n).fill(-1);
+    let mate: Int32Array = new Int32Array(n).fill(-1);
+    for (let from = 0; from < order.length; from += TRANSPOSE_CHUNK) {
+      const chunk = order.slice(from, from + TRANSPOSE_CHUNK);
+      const chunkOrder = new Map(chunk.map((r, k) => [r, k] as const));
+      mate = solve(
+        chunk.length * tBits,
+        (i, j) => {
+          const k = chunkOrder.get(i);
+          const bottom = remPos.get(j);
+          if (k === undefined || bottom === undefined) return 0n;
+          return BigInt(size - bottom) << BigInt((chunk.length - 1 - k) * tBits);
+        },
+        (i, j) => fixed[i] === -1 && fixed[j] === -1 && (!(remPos.has(i) && remPos.has(j)) || (tops.has(i) && !tops.has(j))),
+      );
+      for (const top of chunk) {
+        const partner = mate[top]!;
+        // A top with no remainder partner has none in the first transposition either: left free.
+        if (partner === -1 || !remPos.has(partner)) continue;
+        fixed[top] = partner;
+        fixed[partner] = top;
+      }
+    }
+    for (let v = 0; v < n; v++) if (fixed[v] !== -1) mate[v] = fixed[v]!;
+    return mate;
+  };
+  // The chunks give the same pairs; the rest of the last matching is the same too when the graph
+  // holds only the remainder's edges (the bracket alone, every MDP paired): there, a matching is
+  // its tops' partners.
+  const remainderOnly = pb.vertices.every((v) => role[v] === ROLE.resident || (role[v] === ROLE.mdp && done.has(v)));
+  const firstTransposition = (tops: ReadonlySet<number>): Int32Array =>
+    pb.pairsOnly === true || remainderOnly ? transposeInChunks(tops) : transpose(tops);
   const s1 = new Set(remainder.slice(0, pairCount));
   if (pb.certify === true && 2 * pairCount === size && !pb.ctx.byeInBracket) {
     // Shortcut: S1 as the tops (no exchange) is right when that pairing reaches the colour
@@ -203,7 +248,7 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
     const good = (m: Int32Array): boolean => complete(m) && colourBoundsMet(remainder, m, P);
     const anyColour = greedyPairing(() => true);
     const greedy = good(anyColour) ? anyColour : greedyPairing(coloursFit);
-    mate = good(greedy) ? greedy : transpose(s1);
+    mate = good(greedy) ? greedy : firstTransposition(s1);
     if (good(mate)) {
       for (const r of remainder) {
         const m = mate[r]!;
@@ -219,13 +264,16 @@ export function solveBracket(pb: BracketProblem): BracketOutcome {
     mate = solve(xBits + yBits + s1Bits + s2Bits, exchangeLow(true));
     tops = topsOf(mate);
   }
-  mate = transpose(tops);
+  mate = firstTransposition(tops);
   for (const r of remainder) {
     const m = mate[r]!;
     if (m !== -1 && m > r && remPos.has(m)) finalize(r, m);
   }
   return { pairs, mate };
 }
+
+/** Tops per pass of the chunked first transposition (its field is this many partner positions wide). */
+const TRANSPOSE_CHUNK = 16;
 
 /** Whether a first-fit pairing pairs all of `players` but at most one (a proof that C6 can pair them all). */
 function pairsAllWithin(players: readonly number[], compatible: (i: number, j: number) => boolean): boolean {

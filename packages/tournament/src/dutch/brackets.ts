@@ -81,7 +81,7 @@ export function pairBrackets(s: PairingState, matcher: Matcher = maxWeightMatchi
     let outcome: BracketOutcome | null = null;
     let nextByeInBracket = false;
     if (nextScore !== null && !byeInBracket) {
-      const fast = solveBracket({ ...problem, vertices: bracket, completion: null, certify: true });
+      const fast = solveBracket({ ...problem, vertices: bracket, completion: null, certify: true, pairsOnly: true });
       const leftovers = leftoversOf(fast);
       if (greedyCompletion({ ...rest(leftovers), nextGroup: new Set(nextGroup) })) {
         outcome = fast;
