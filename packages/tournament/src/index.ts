@@ -16,6 +16,7 @@ export type {
 } from './model/tournament.js';
 export { RESULT_CODES } from './model/tournament.js';
 export { DEFAULT_POINTS, isPlayedGame, pointsOf, scoreOf } from './model/points.js';
+export { createPlayer, createTournament } from './model/build.js';
 export { makePairingOutput, type Pair, type PairingError, type RoundPairing } from './model/pairing.js';
 export { parseTrf } from './trf/parse.js';
 export { makeTrf, type MakeTrfOptions } from './trf/make.js';

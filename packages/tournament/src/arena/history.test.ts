@@ -1,36 +1,23 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_POINTS } from '../model/points.js';
 import type { Player, RoundEntry, Tournament } from '../model/tournament.js';
 import { arenaHistory, colourHistory, TRF_GAME_PLIES } from './history.js';
+import { createPlayer, createTournament } from '../model/build.js';
 
 function player(id: number, rating: number, rounds: RoundEntry[] = []): Player {
-  return {
+  return createPlayer({
     id,
-    sex: '',
-    title: '',
     name: `P${id}`,
     rating,
-    federation: '',
-    fideId: '',
-    birthDate: '',
     points: 0,
-    rank: null,
     rounds,
-  };
+  });
 }
 
 function tournament(players: Player[]): Tournament {
-  return {
-    info: [],
+  return createTournament({
     players,
-    totalRounds: null,
-    initialColor: null,
-    pointSystem: DEFAULT_POINTS,
-    requestedByes: [],
-    accelerations: [],
-    forbiddenPairs: [],
-  };
+  });
 }
 
 describe('colourHistory (lila ColorHistory strike and balance)', () => {

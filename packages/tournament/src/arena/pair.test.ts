@@ -2,35 +2,24 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { RoundPairing } from '../model/pairing.js';
-import { DEFAULT_POINTS } from '../model/points.js';
 import type { Player, ResultCode, Tournament } from '../model/tournament.js';
 import { pairArena } from './pair.js';
+import { createPlayer, createTournament } from '../model/build.js';
 
 function tournament(ratings: number[], extra: Partial<Tournament> = {}): Tournament {
-  const players: Player[] = ratings.map((rating, i) => ({
-    id: i + 1,
-    sex: '',
-    title: '',
-    name: `P${i + 1}`,
-    rating,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: 0,
-    rank: null,
-    rounds: [],
-  }));
-  return {
-    info: [],
+  const players: Player[] = ratings.map((rating, i) =>
+    createPlayer({
+      id: i + 1,
+      name: `P${i + 1}`,
+      rating,
+      points: 0,
+      rounds: [],
+    }),
+  );
+  return createTournament({
     players,
-    totalRounds: null,
-    initialColor: null,
-    pointSystem: DEFAULT_POINTS,
-    requestedByes: [],
-    accelerations: [],
-    forbiddenPairs: [],
     ...extra,
-  };
+  });
 }
 
 /** Writes a round: each pair's result from White's side ('1', '=', '0'), the bye as `U`. */

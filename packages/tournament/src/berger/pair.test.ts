@@ -1,39 +1,26 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makePairingOutput } from '../model/pairing.js';
-import { DEFAULT_POINTS } from '../model/points.js';
 import type { Player, RoundEntry, Tournament } from '../model/tournament.js';
 import { pairBerger } from './pair.js';
 import { bergerRound } from './table.js';
+import { createPlayer, createTournament } from '../model/build.js';
 
 function player(id: number, rounds: RoundEntry[] = []): Player {
-  return {
+  return createPlayer({
     id,
-    sex: '',
-    title: '',
     name: `Player ${id}`,
     rating: 2000 - id,
-    federation: '',
-    fideId: '',
-    birthDate: '',
     points: 0,
-    rank: null,
     rounds,
-  };
+  });
 }
 
 function tournament(ids: number[], extra: Partial<Tournament> = {}): Tournament {
-  return {
-    info: [],
+  return createTournament({
     players: ids.map((id) => player(id)),
-    totalRounds: null,
-    initialColor: null,
-    pointSystem: DEFAULT_POINTS,
-    requestedByes: [],
-    accelerations: [],
-    forbiddenPairs: [],
     ...extra,
-  };
+  });
 }
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bergerRound } from '../berger/table.js';
-import { DEFAULT_POINTS } from '../model/points.js';
 import type { Player, ResultCode, RoundEntry, Tournament } from '../model/tournament.js';
 import { checkRound } from './check.js';
 import { makeCheckReport } from './report.js';
+import { createPlayer, createTournament } from '../model/build.js';
 
 type Game = readonly [white: number, black: number, result: '1-0' | '0-1' | '=' | 'bye'];
 
@@ -23,29 +23,20 @@ function tournament(n: number, totalRounds: number, rounds: readonly (readonly G
       blocks.get(b)![r] = { opponent: w, color: 'b', result: rb };
     }
   });
-  const players: Player[] = [...blocks].map(([id, rs]) => ({
-    id,
-    sex: '',
-    title: '',
-    name: `Player ${id}`,
-    rating: 2000 - id,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: 0,
-    rank: null,
-    rounds: Array.from({ length: rounds.length }, (_, i) => rs[i] ?? { opponent: null, color: '-', result: null }),
-  }));
-  return {
-    info: [],
+  const players: Player[] = [...blocks].map(([id, rs]) =>
+    createPlayer({
+      id,
+      name: `Player ${id}`,
+      rating: 2000 - id,
+      points: 0,
+      rounds: Array.from({ length: rounds.length }, (_, i) => rs[i] ?? { opponent: null, color: '-', result: null }),
+    }),
+  );
+  return createTournament({
     players,
     totalRounds,
     initialColor: 'w',
-    pointSystem: DEFAULT_POINTS,
-    requestedByes: [],
-    accelerations: [],
-    forbiddenPairs: [],
-  };
+  });
 }
 
 // Round 1 of four players (C.04.3 5.2.5: 1 odd gets the initial colour, 2 even the other): 1–3, 4–2;

@@ -6,35 +6,25 @@ import { DEFAULT_POINTS } from './points.js';
 import type { Player, Tournament } from './tournament.js';
 import { parseTrf } from '../trf/parse.js';
 import { makeTrf } from '../trf/make.js';
+import { createPlayer, createTournament } from './build.js';
 
 function player(id: number, rounds: Player['rounds'] = [], points = 0): Player {
-  return {
+  return createPlayer({
     id,
-    sex: '',
-    title: '',
     name: `P${id}`,
     rating: 2000 - id,
-    federation: '',
-    fideId: '',
-    birthDate: '',
     points,
-    rank: null,
     rounds,
-  };
+  });
 }
 
 function tournament(n: number, extra: Partial<Tournament> = {}): Tournament {
-  return {
-    info: [],
+  return createTournament({
     players: Array.from({ length: n }, (_, i) => player(i + 1)),
     totalRounds: 5,
     initialColor: 'w',
-    pointSystem: DEFAULT_POINTS,
-    requestedByes: [],
-    accelerations: [],
-    forbiddenPairs: [],
     ...extra,
-  };
+  });
 }
 
 const value = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {

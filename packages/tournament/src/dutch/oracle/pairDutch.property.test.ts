@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { DEFAULT_POINTS } from '../../model/points.js';
 import type { Player, ResultCode, RoundEntry, Tournament } from '../../model/tournament.js';
 import { makePrng, type Prng } from '../../simulate/prng.js';
 import { pairDutch } from '../pair.js';
@@ -12,6 +11,7 @@ import { forEachLegalCandidate } from './enumerate.js';
 import { mayMeet } from './legality.js';
 import { candidateOf, findBetterCandidate } from './oracle.js';
 import type { OracleState } from './view.js';
+import { createPlayer, createTournament } from '../../model/build.js';
 
 /**
  * A random legal pairing of `state` (C1–C3, C2 for the bye), found by a randomised search, or null
@@ -59,29 +59,21 @@ function randomLegalPairing(state: OracleState, prng: Prng): { pairs: [number, n
 function randomTournament(n: number, rounds: number, declared: number, seed: number): Tournament {
   const prng = makePrng(seed);
   const blocks: RoundEntry[][] = Array.from({ length: n }, () => []);
-  const build = (played: number): Tournament => ({
-    info: [],
-    players: blocks.map((rs, i): Player => ({
-      id: i + 1,
-      sex: '',
-      title: '',
-      name: `P${i + 1}`,
-      rating: 2400 - 10 * i,
-      federation: '',
-      fideId: '',
-      birthDate: '',
-      points: 0,
-      rank: null,
-      // Rounds before the current one are complete; in the current one only absences have blocks.
-      rounds: rs.slice(0, played),
-    })),
-    totalRounds: declared,
-    initialColor: seed % 2 === 0 ? 'w' : 'b',
-    pointSystem: DEFAULT_POINTS,
-    requestedByes: [],
-    accelerations: [],
-    forbiddenPairs: [],
-  });
+  const build = (played: number): Tournament =>
+    createTournament({
+      players: blocks.map((rs, i): Player =>
+        createPlayer({
+          id: i + 1,
+          name: `P${i + 1}`,
+          rating: 2400 - 10 * i,
+          points: 0,
+          // Rounds before the current one are complete; in the current one only absences have blocks.
+          rounds: rs.slice(0, played),
+        }),
+      ),
+      totalRounds: declared,
+      initialColor: seed % 2 === 0 ? 'w' : 'b',
+    });
   for (let r = 1; r <= rounds; r++) {
     for (let i = 0; i < n; i++) {
       if (prng.nextFloat() < 0.08)
