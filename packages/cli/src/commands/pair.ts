@@ -31,7 +31,7 @@ export const usage = `Usage:
                 berger  round robin by the Berger tables (C.05 Annex 1); double when the
                         file's round count (XXR / 142) exceeds a single round robin
                 arena   lichess-style arena: by score and rating, no immediate rematch
-      --baku    Baku acceleration (C.04.7), Dutch only.
+      --baku    Baku acceleration (C.04.5.1, as bbpPairings applies it), Dutch only.
   flagfall pair FILE.trf --check [--system dutch|berger] [--round N] [--baku]
       checks round N as paired in the file (default: its last round) against the rules and
       prints the report: the pairing the rules prescribe, the file's, and each violation with

@@ -3,7 +3,10 @@ import type { Tournament } from '../model/tournament.js';
 /**
  * Baku acceleration (FIDE C.04.5.1 as bbpPairings applies it): the first half of the players by
  * pairing number (rounded up) get virtual points in the first rounds — a win's points in the first
- * quarter of the rounds, a draw's points until the middle — counted for pairing only. Returns the
+ * quarter of the rounds, a draw's points until the middle — counted for pairing only.
+ * Interpretation: the C.04.5.1 text on spp.fide.com rounds group GA up to the nearest EVEN number
+ * (161 players → 82); bbpPairings v6.0.0, the endorsed reference, rounds up only to a whole
+ * player (81). We follow the reference until FIDE's current text is confirmed (issue 14 note). Returns the
  * virtual points in tenths for player `id` when pairing round `round` (1-based).
  * Round indices (0-based): full acceleration while index <= floor(floor((R - 1) / 2) / 2), half
  * while index <= floor((R - 1) / 2), where R is the declared number of rounds.

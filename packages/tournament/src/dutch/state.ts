@@ -74,7 +74,7 @@ export interface PairingState {
 
 /** Options of `pairingState`. */
 export interface PairingStateOptions {
-  /** Apply Baku acceleration (C.04.7) on top of the file's accelerations. */
+  /** Apply Baku acceleration (C.04.5.1) on top of the file's accelerations. */
   readonly baku?: boolean;
 }
 

@@ -37,7 +37,7 @@ export interface SimulationOptions {
   readonly byeRate?: number;
   /** Rating range of the field; default 1000 … 2700. */
   readonly ratings?: { readonly min: number; readonly max: number };
-  /** Apply Baku acceleration when pairing with the Dutch system (C.04.7). */
+  /** Apply Baku acceleration when pairing with the Dutch system (C.04.5.1). */
   readonly baku?: boolean;
 }
 
