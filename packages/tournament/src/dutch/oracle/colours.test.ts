@@ -1,39 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { allocateColours } from './colours.js';
-import type { Colour, OraclePlayer } from './view.js';
+import { oraclePlayer } from './test-support/player.js';
 
-/** A player with a colour history written as 'wbw…'; preference derived as C.04.3 1.7 says. */
-function player(id: number, score: number, history: string): OraclePlayer {
-  const colours = [...history] as Colour[];
-  const diff = colours.filter((c) => c === 'w').length - colours.filter((c) => c === 'b').length;
-  const last = colours.at(-1);
-  const repeated = colours.length >= 2 && colours.at(-2) === last;
-  const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
-  const preference: OraclePlayer['preference'] =
-    Math.abs(diff) > 1
-      ? { colour: diff > 0 ? 'b' : 'w', strength: 'absolute' }
-      : repeated && last !== undefined
-        ? { colour: other(last), strength: 'absolute' }
-        : diff !== 0
-          ? { colour: diff > 0 ? 'b' : 'w', strength: 'strong' }
-          : last !== undefined
-            ? { colour: other(last), strength: 'mild' }
-            : { colour: null, strength: 'none' };
-  return {
-    id,
-    rankIndex: id - 1,
-    score,
-    colourDiff: diff,
-    colours,
-    preference,
-    opponents: new Set(),
-    floats: [],
-    byeAllowed: true,
-    unplayedGames: 0,
-    topscorer: false,
-  };
-}
+const player = oraclePlayer;
 
 test('5.2.1: both preferences granted', () => {
   assert.deepEqual(allocateColours(player(1, 1, 'wb'), player(2, 1, 'wwb'), 'w'), { white: 1, black: 2, rule: '5.2.1' });
