@@ -43,7 +43,7 @@ export { events } from './arbiter/makeEvents.js';
 export type { Ruling } from './arbiter/outcome.js';
 export type { Verdict } from './arbiter/verdict.js';
 export { getRuleset, RULESET_NAMES, type Ruleset, type RulesetName } from './rules/index.js';
-export { canCheckmate, DEFAULT_MAX_NODES, type CheckmateVerdict } from './winnable/canCheckmate.js';
+export { canCheckmate, DEFAULT_MAX_NODES, QUICK_MAX_NODES, type CheckmateVerdict, type CheckmateOptions } from './winnable/canCheckmate.js';
 export {
   defaultRating,
   isProvisional,
