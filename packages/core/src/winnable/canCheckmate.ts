@@ -19,21 +19,19 @@
  * chasolver; the code is our own. Repetition and move-count rules play no part (FIDE's "any
  * possible series of legal moves").
  */
-import { KNIGHT, PAWN, QUEEN, ROOK, from88 } from '../board/constants.js';
+import { KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
 import { assembleHelpmate } from './assemble.js';
-import { has } from './bitboard.js';
-import { exploreClosure } from './closure.js';
 import { followCheckChains } from './checkChains.js';
-import { deepen, DeepeningSearch } from './deepening.js';
+import { deepen } from './deepening.js';
 import { findHelpmate } from './helpmate.js';
 import { Guide } from './guide.js';
-import { Reach } from './reach.js';
 import { whiteLacksMaterial } from './material.js';
 import { mirrorMove, normalizedCopy } from './normalize.js';
+import { searchInRounds } from './rounds.js';
 import { staticallyUnwinnable } from './static.js';
 
 /**
@@ -90,15 +88,6 @@ const TABLED_NODES = 60_000;
 const CHAIN_POSITIONS = 400;
 /** States the best-first corner assembly may expand (each costs about 20 nodes). */
 const ASSEMBLY_NODES = 30000;
-/** Allowance of the first round of the three long searches (doubled every round). */
-const FIRST_ROUND_NODES = 8000;
-/**
- * Moves the guided deep search tries for one node of the budget: most of its moves end at a
- * leaf that costs a make, a check test and an unmake, about an eighth of a searched node.
- */
-const DEEP_MOVES_PER_NODE = 8;
-/** The deep phase's table: 2^22 slots (64 MB, made on the first query that needs it; long searches lose much to a small one). */
-const DEEP_TABLE_BITS = 22;
 /** Longest run of forced moves played before the analysis (the longest known forced sequence is shorter). */
 const MAX_FORCED = 32;
 
@@ -111,7 +100,6 @@ interface Analysis {
 }
 
 const buffer = new Int32Array(MAX_LEGAL_MOVES);
-const reach = new Reach();
 
 /**
  * Whether the static test should come first: pawns locked head-on (three pairs or more). Other
@@ -228,46 +216,11 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   const assembled = assembleHelpmate(work, left(ASSEMBLY_NODES));
   nodes += assembled.nodes;
   if (assembled.line !== null) return yes(assembled.line, nodes);
-  // Then rounds of growing allowances for three searches: the guided deep search (bishops
-  // steered around the pieces that never move, root moves into statically lost positions
-  // punished, no limit per depth; resumed each round), the exhaustive closure (forced lines,
-  // small cages, stalemate traps) and the cost-bounded helpmate search (long king walks).
-  reach.compute(work);
-  const wall = (s: number): boolean => has(reach.steadyLo, reach.steadyHi, from88(s));
-  const punished: number[] = [];
-  const n = generateLegal(work, buffer, 0);
-  const roots = Array.from(buffer.subarray(0, n));
-  for (const m of roots) {
-    work.makeMove(m);
-    if (staticallyUnwinnable(work)) punished.push(m);
-    work.unmakeMove(m);
-  }
-  const deepGuide = new Guide(work);
-  deepGuide.deepen(wall, punished);
-  const deep = new DeepeningSearch(work, deepGuide, {
-    fromDepth: 2,
-    toDepth: 128,
-    nodesPerDepth: Infinity,
-    maxNodes: Infinity,
-    table: true,
-    tableBits: DEEP_TABLE_BITS,
-    pieceOrder: true,
-  });
-  for (let round = FIRST_ROUND_NODES; nodes < maxNodes; round *= 2) {
-    const before = deep.result.nodes;
-    const found = deep.run(left(round) * DEEP_MOVES_PER_NODE);
-    nodes += Math.ceil((found.nodes - before) / DEEP_MOVES_PER_NODE);
-    if (found.verdict === 'yes') return yes(found.line, nodes);
-    if (found.verdict === 'no') return exhausted(`searched to the end of every line, ${found.nodes} moves`);
-    const closure = exploreClosure(work, left(round / 2));
-    nodes += closure.nodes;
-    if (closure.verdict === 'yes') return yes(closure.line, nodes);
-    if (closure.verdict === 'no')
-      return no(`every line leads to a position where ${name} cannot mate (${closure.nodes} positions examined)`, nodes);
-    const walk = findHelpmate(work, { maxNodes: left(round / 2), iterationNodes: 2000 });
-    nodes += walk.nodes;
-    if (walk.line !== null) return yes(walk.line, nodes);
-  }
+  // Then rounds of growing allowances for the three long searches (rounds.ts).
+  const long = searchInRounds(work, maxNodes - nodes);
+  nodes += long.nodes;
+  if (long.verdict === 'yes') return yes(long.line, nodes);
+  if (long.verdict === 'no') return no(long.reason(name), nodes);
   return { verdict: 'unknown', reason: `the analysis was inconclusive within ${maxNodes} nodes`, line: [], nodes };
 }
 
