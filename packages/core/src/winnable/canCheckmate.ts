@@ -68,8 +68,13 @@ export interface CheckmateOptions {
   readonly mode?: 'full' | 'quick';
 }
 
-/** The node budget of the quick mode (see `CheckmateOptions.mode`). */
-export const QUICK_MAX_NODES = 2000;
+/**
+ * The node budget of the quick mode (see `CheckmateOptions.mode`): the short helpmate search
+ * only, which settles most real positions within a few dozen nodes.
+ */
+export const QUICK_MAX_NODES = 256;
+/** Nodes per cost budget of the quick mode's helpmate search (the budgets are tried in turn). */
+const QUICK_MODE_ITERATION_NODES = 64;
 
 /**
  * Default node budget: decides every query of the chasolver test sets (up to about 8 s in the
@@ -143,7 +148,7 @@ function playForced(work: Position): number[] | null {
 }
 
 /** The analysis for `winner` (0 white, 1 black); `pos` is not changed. */
-function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Analysis {
+function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quickMode: boolean): Analysis {
   const name = winner === 0 ? 'White' : 'Black';
   const loser = winner === 0 ? 'Black' : 'White';
   const no = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, line: [], nodes });
@@ -176,13 +181,22 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   const left = (cap: number): number => Math.max(0, Math.min(maxNodes - nodes, cap));
   const blocked = (): Analysis =>
     no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
+  const unknown = (spent: number): Analysis => ({
+    verdict: 'unknown',
+    reason: quickMode ? `the quick analysis was inconclusive (${spent} nodes)` : `the analysis was inconclusive within ${maxNodes} nodes`,
+    line: [],
+    nodes: spent,
+  });
   const exhausted = (what: string): Analysis => no(`every line ends without a ${name} mate (${what})`, nodes);
   const staticFirst = looksBlocked(work);
   if (staticFirst && staticallyUnwinnable(work)) return blocked();
   // A short helpmate search finds most helpmates of real games at once.
-  const quick = findHelpmate(work, { maxNodes: left(QUICK_NODES), iterationNodes: 300 });
+  const quick = findHelpmate(work, { maxNodes: left(QUICK_NODES), iterationNodes: quickMode ? QUICK_MODE_ITERATION_NODES : 300 });
   nodes += quick.nodes;
   if (quick.line !== null) return yes(quick.line, nodes);
+  // The quick mode stops here: the static test (when the position did not look blocked) and
+  // the long searches are for the full analysis.
+  if (quickMode) return unknown(nodes);
   const guide = new Guide(work);
   const shallow = deepen(work, guide, {
     fromDepth: 1,
@@ -221,7 +235,7 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
   nodes += long.nodes;
   if (long.verdict === 'yes') return yes(long.line, nodes);
   if (long.verdict === 'no') return no(long.reason(name), nodes);
-  return { verdict: 'unknown', reason: `the analysis was inconclusive within ${maxNodes} nodes`, line: [], nodes };
+  return unknown(nodes);
 }
 
 /**
@@ -233,7 +247,7 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number): Anal
 export function canCheckmate(pos: Position, side: Color, options: CheckmateOptions = {}): CheckmateVerdict {
   const quick = options.mode === 'quick';
   const maxNodes = quick ? Math.min(options.maxNodes ?? QUICK_MAX_NODES, QUICK_MAX_NODES) : (options.maxNodes ?? DEFAULT_MAX_NODES);
-  const a = analyseCheckmate(pos, side === 'white' ? 0 : 1, maxNodes);
+  const a = analyseCheckmate(pos, side === 'white' ? 0 : 1, maxNodes, quick);
   if (a.verdict === 'yes') return { verdict: 'yes', reason: a.reason, line: a.line.map(toMove), nodes: a.nodes };
   return { verdict: a.verdict, reason: a.reason, nodes: a.nodes };
 }

@@ -11,7 +11,6 @@
  * iteration has a node allowance, and when the material leaves a choice of corner pictures the
  * search restarts with the next one (then with random move orders) as allowances grow.
  */
-import { isAttackedBy } from '../board/attacks.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { givesDirectCheck, kingCanStep } from './checks.js';
@@ -34,6 +33,7 @@ const keyScratch = new Int32Array(2);
 /** Marks a move whose class is not computed yet. */
 const UNCOSTED = -1;
 const probeBuffer = new Int32Array(MOVES_PER_PLY);
+const pathStack = new Int32Array(MAX_HELPMATE_PLY + 2);
 
 /** What a helpmate search found. */
 export interface HelpmateResult {
@@ -56,7 +56,8 @@ export interface HelpmateLimits {
 class Search {
   nodes = 0;
   stopped = false;
-  readonly path = new Int32Array(MAX_HELPMATE_PLY + 2);
+  /** The line being built (module-level scratch: one search runs at a time). */
+  readonly path = pathStack;
   length = 0;
 
   constructor(
@@ -84,10 +85,11 @@ class Search {
    * progress move the reply's neutral moves are free (the other side only waits).
    */
   dfs(ply: number, budget: number, afterProgress: boolean): boolean {
-    if (++this.nodes > this.iterationEnd) {
+    if (this.nodes >= this.iterationEnd) {
       this.stopped = true;
       return false;
     }
+    this.nodes++;
     const pos = this.pos;
     const base = ply * MOVES_PER_PLY;
     const n = generateLegal(pos, moveStack, base) - base;
@@ -117,7 +119,8 @@ class Search {
         const promo = (m >> 14) & 7;
         if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
         pos.makeMove(m);
-        const mate = isAttackedBy(pos.board, lk, 0) && !kingCanStep(pos.board, lk, 1) && generateLegal(pos, probeBuffer, 0, true) === 0;
+        // givesDirectCheck is exact for the moves it accepts: the check needs no second test.
+        const mate = !kingCanStep(pos.board, lk, 1) && generateLegal(pos, probeBuffer, 0, true) === 0;
         pos.unmakeMove(m);
         if (mate) {
           this.path[ply] = m;

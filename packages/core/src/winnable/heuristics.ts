@@ -110,6 +110,12 @@ function cornerPictures(c: number): CornerPicture[] {
 }
 
 /**
+ * The blocker squares of the made moves, shared by every coster: a search uses one coster at a
+ * time and takes back every move it makes, so each coster starts and ends at depth 0.
+ */
+const blockerStack = new Int32Array(512);
+
+/**
  * Per-query guidance. `cost(pos, m)` is called before `m` is made; `made`/`unmade` follow
  * the search so the blocker is tracked as it moves.
  */
@@ -132,7 +138,7 @@ export class MoveCoster {
   private bishopChecks = false;
   /** The blocker must promote first (it is a pawn and the picture needs a piece). */
   private readonly blockerPromotes: boolean;
-  private readonly stack = new Int32Array(512);
+  private readonly stack = blockerStack;
   private depth = 0;
 
   /** `rank` picks among the corner pictures, best first (the search retries with the next ones). */
