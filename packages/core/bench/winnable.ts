@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_MAX_NODES, canCheckmate, parseFen } from '../src/index.js';
+import type { CheckmateOptions } from '../src/index.js';
 import type { ByColor, Position } from '../src/index.js';
 import { parseFenTolerant } from '../src/notation/index.js';
 import { judgeVerdict, parseLabelledPositions, type LabelJudgement } from '../src/winnable/index.js';
@@ -37,13 +38,13 @@ interface Run {
 }
 
 /** Every query timed (the analysis only), then judged against its label with `judgeVerdict`. */
-function run(entries: readonly Entry[], maxNodes: number): Run {
+function run(entries: readonly Entry[], options: CheckmateOptions): Run {
   const r: Run = { queries: 0, judged: { agree: 0, unsound: 0, badLine: 0, labelWrong: 0, unknown: 0 }, seconds: 0, worstMs: 0 };
   let ms = 0;
   for (const { canMate, pos } of entries) {
     for (const side of ['white', 'black'] as const) {
       const t = performance.now();
-      const v = canCheckmate(pos, side, { maxNodes });
+      const v = canCheckmate(pos, side, options);
       const spent = performance.now() - t;
       ms += spent;
       r.worstMs = Math.max(r.worstMs, spent);
@@ -94,13 +95,41 @@ export async function benchWinnable(): Promise<void> {
   }
   const lichess = load('data/unwinnability/lichess.txt');
   if (lichess === undefined) console.log('  skipped: ../shared/data/unwinnability/lichess.txt not found');
-  else report('lichess.txt', run(lichess, DEFAULT_MAX_NODES), 'CHA-Solver 3.0 (Rust) full: 6.6 s, ~19,900 queries/s, 131,072/131,072');
+  else {
+    report(
+      'lichess.txt',
+      run(lichess, { maxNodes: DEFAULT_MAX_NODES }),
+      'CHA-Solver 3.0 (Rust) full: 6.6 s, ~19,900 queries/s, 131,072/131,072',
+    );
+    report(
+      'lichess.txt, quick mode',
+      run(lichess, { mode: 'quick' }),
+      'CHA-Solver 3.0 (Rust) quick: ~300,000 queries/s, incomplete by design',
+    );
+  }
   const positions = load('data/unwinnability/positions.txt');
   if (positions === undefined) console.log('  skipped: ../shared/data/unwinnability/positions.txt not found');
   else
     report(
       'positions.txt (default budget)',
-      run(positions, DEFAULT_MAX_NODES),
+      run(positions, { maxNodes: DEFAULT_MAX_NODES }),
       'CHA-Solver 3.0 (Rust) full: 84.8 s, 80 queries/s, 6,828/6,828',
     );
+  console.log('\n  hard cases from the differential run against the Rust solver (default budget)');
+  for (const [fen, side, rust] of HARD_CASES) {
+    const pos = parseFenTolerant(fen);
+    if (!pos.ok) continue;
+    const t = performance.now();
+    const v = canCheckmate(pos.value, side);
+    const ms = performance.now() - t;
+    console.log(`  ${fen} ${side}: ${v.verdict} in ${ms.toFixed(0)} ms (${v.nodes} nodes; Rust: ${rust})`);
+  }
 }
+
+/** Positions the issue named, with what the Rust solver answered (a claim, not a proof). */
+const HARD_CASES: ReadonlyArray<readonly [string, 'white' | 'black', string]> = [
+  ['8/1p6/1Pp5/1kP5/p1P5/P1K1B3/3B4/8 b - - 0 1', 'white', 'no'],
+  ['8/8/8/p1p4k/PbP5/pBp5/P1P3K1/6b1 b - - 0 1', 'black', 'no'],
+  ['2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/3K4/8 w - - 0 1', 'black', 'yes in 0.5 s'],
+  ['1k6/p1p5/P1Pp4/1n1P4/1N1p2B1/p1pP4/P1P5/1K6 w - - 0 1', 'white', 'no in 0.3 s'],
+];
