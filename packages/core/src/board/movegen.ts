@@ -38,66 +38,74 @@ import type { Position } from './position.js';
  */
 export const MAX_LEGAL_MOVES = 1024;
 
-/** A scratch buffer for one position's moves, shared by callers that are done with it before the next call. */
-export const MOVE_BUFFER = new Int32Array(MAX_LEGAL_MOVES);
-
 const ALL_DIRS: readonly number[] = [...ROOK_DIRS, ...BISHOP_DIRS];
-const pinDir = new Int32Array(128);
-const blockStamp = new Int32Array(128);
-/** attackStamp[s] === stamp: the enemy attacks s (sliders x-raying through our king). */
-const attackStamp = new Int32Array(128);
-const pinnedList = new Int32Array(16);
+
+// A position's generator scratch is one Int32Array (`Position.genScratch`, made on the first
+// call), so that generation keeps no module-level state and two positions in flight never share
+// it. Its regions, by offset (a call never calls out, so one position has one call at a time):
+/** pinDir[s]: the line (a unit step) a pinned piece of ours on `s` must stay on; 0 when not pinned. */
+const PIN_DIR = 0;
+/** blockStamp[s] === stamp: a move to `s` answers the (single) check. */
+const BLOCK = 128;
+/** attackStamp[s] === stamp: the enemy attacks `s` (sliders x-raying through our king). */
+const ATTACK = 256;
+/** The squares of the pinned pieces (at most 8), to clear pinDir after the call. */
+const PINNED = 384;
 /** Our pieces (square | piece << 8), collected by the one board scan of a call (at most 64). */
-const ownList = new Int32Array(64);
-let stamp = 0;
-let wordsOf: Int8Array | null = null;
-let words32: Int32Array<ArrayBufferLike> = new Int32Array(32);
+const OWN = 400;
+/** The last stamp used. */
+const STAMP = 464;
+/** The length of a position's generator scratch. */
+export const GEN_SCRATCH_SIZE = 465;
 
 /**
- * The board seen as 32-bit words (4 squares each), to skip empty runs of squares. The view of
- * the last board is kept, since a search calls the generator on one board again and again.
+ * The board seen as 32-bit words (4 squares each), to skip empty runs of squares. Made once per
+ * position (a view of the same memory, so it follows every change to the board).
  */
-function boardWords(b: Int8Array): Int32Array<ArrayBufferLike> {
-  if (b !== wordsOf) {
-    words32 = new Int32Array(b.buffer, b.byteOffset, 32);
-    wordsOf = b;
-  }
-  return words32;
+function boardWords(pos: Position): Int32Array {
+  return pos.boardWords ?? (pos.boardWords = new Int32Array(pos.board.buffer, pos.board.byteOffset, 32));
 }
 
 /**
- * ZONE_REACH[king * 64 + from] (0…63 squares) tells which of a piece's attacks on `from` can
- * land next to a king on `king` (its 3x3 zone), on an empty board: bit d for a slider's ray
+ * REACH[k * 64 + from] (0…63 squares, k a king square) tells which of a piece's attacks on `from`
+ * can land next to a king on `k` (its 3x3 zone), on an empty board: bit d for a slider's ray
  * along ALL_DIRS[d], bit 8 for a knight, bit 9 for a king. Only those attacks can stop a king
- * step, so the attack map skips the rest (most of a far slider's rays).
+ * step, so the attack map skips the rest (most of a far slider's rays). Rows 64 and 65 do the
+ * same for a king on its home square that may castle (e1, e8): its zone plus c1/g1 (c8/g8).
  */
-const ZONE_REACH: Uint16Array = (() => {
-  const table = new Uint16Array(64 * 64);
+const REACH: Uint16Array = (() => {
+  const table = new Uint16Array(66 * 64);
   const near = (k: number, t: number): boolean => !(t & 0x88) && Math.abs((t >> 4) - (k >> 4)) <= 1 && Math.abs((t & 7) - (k & 7)) <= 1;
-  for (let k = 0; k < 128; k = (k + 9) & ~8) {
+  const fill = (row: number, isTarget: (t: number) => boolean): void => {
     for (let s = 0; s < 128; s = (s + 9) & ~8) {
       let mask = 0;
       for (let d = 0; d < 8; d++) {
         const dir = ALL_DIRS[d]!;
         for (let t = s + dir; !(t & 0x88); t += dir) {
-          if (near(k, t)) {
+          if (isTarget(t)) {
             mask |= 1 << d;
             break;
           }
         }
       }
       for (let i = 0; i < 8; i++) {
-        if (near(k, s + KNIGHT_OFFSETS[i]!)) mask |= 1 << 8;
-        if (near(k, s + KING_OFFSETS[i]!)) mask |= 1 << 9;
+        if (isTarget(s + KNIGHT_OFFSETS[i]!)) mask |= 1 << 8;
+        if (isTarget(s + KING_OFFSETS[i]!)) mask |= 1 << 9;
       }
-      table[from88(k) * 64 + from88(s)] = mask;
+      table[row * 64 + from88(s)] = mask;
     }
+  };
+  for (let k = 0; k < 128; k = (k + 9) & ~8) fill(from88(k), (t) => near(k, t));
+  for (const [row, home] of [
+    [64, 0x04],
+    [65, 0x74],
+  ] as const) {
+    fill(row, (t) => near(home, t) || t === home + 2 || t === home - 2);
   }
   return table;
 })();
 const REACH_KNIGHT = 1 << 8;
 const REACH_KING = 1 << 9;
-const REACH_ALL = 0x3ff;
 
 /** KNIGHT_STEP[to - from + 119] is 1 when a knight on `from` attacks `to` (0x88 difference). */
 const KNIGHT_STEP: Uint8Array = (() => {
@@ -105,19 +113,6 @@ const KNIGHT_STEP: Uint8Array = (() => {
   for (const o of KNIGHT_OFFSETS) table[o + 119] = 1;
   return table;
 })();
-
-/**
- * A fresh stamp for the per-call square sets (`blockStamp`, `attackStamp`): marking with a
- * new value clears them in O(1). Wraps before 2^31 so the Int32Array values never overflow.
- */
-function nextStamp(): number {
-  if (++stamp === 0x7fffffff) {
-    blockStamp.fill(0);
-    attackStamp.fill(0);
-    stamp = 1;
-  }
-  return stamp;
-}
 
 function pushPawnMoves(out: Int32Array, n: number, from: number, to: number, lastRank: boolean): number {
   if (lastRank) {
@@ -148,7 +143,14 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   let n = start;
   let checkers = 0;
   let npinned = 0;
-  const st = nextStamp();
+  const sc = pos.genScratch ?? (pos.genScratch = new Int32Array(GEN_SCRATCH_SIZE));
+  // A fresh stamp clears the stamped square sets in O(1); it wraps before 2^31 (Int32Array).
+  let st = sc[STAMP]! + 1;
+  if (st === 0x7fffffff) {
+    sc.fill(0, BLOCK, PINNED);
+    st = 1;
+  }
+  sc[STAMP] = st;
 
   // The enemy's attack map is needed only to test king steps and castling; a king with no
   // free square to step to (common in the middlegame) and no castling right skips it.
@@ -167,7 +169,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
     mayCastle = castlingPathClear(pos, ksq);
     if (mayCastle) needMap = true;
   }
-  const zoneBase = ksq >= 0 ? from88(ksq) * 64 : 0;
+  const reachBase = mayCastle ? (64 + us) * 64 : ksq >= 0 ? from88(ksq) * 64 : 0;
 
   if (ksq >= 0) {
     const pawn = PAWN | (them << 3);
@@ -175,20 +177,20 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
     let s = ksq + pd + 1;
     if (!(s & 0x88) && b[s] === pawn) {
       checkers++;
-      blockStamp[s] = st;
+      sc[BLOCK + s] = st;
     }
     s = ksq + pd - 1;
     if (!(s & 0x88) && b[s] === pawn) {
       checkers++;
-      blockStamp[s] = st;
+      sc[BLOCK + s] = st;
     }
   }
 
-  // One scan of the board: our pieces into ownList (board order); for each enemy piece, its
-  // attacks into attackStamp (when needed) and whether it checks our king or pins a piece to it.
+  // One scan of the board: our pieces into the OWN list (board order); for each enemy piece, its
+  // attacks into the ATTACK stamps (when needed) and whether it checks our king or pins a piece to it.
   let nOwn = 0;
   const pawnStep = them === WHITE ? 16 : -16;
-  const words = boardWords(b);
+  const words = boardWords(pos);
   for (let s = 0; s < 128; s = (s + 9) & ~8) {
     // Four empty squares at once (a 32-bit word of the board).
     if ((s & 3) === 0 && words[s >> 2] === 0) {
@@ -198,35 +200,35 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
     const p = b[s]!;
     if (p === 0) continue;
     if (p >> 3 === us) {
-      ownList[nOwn++] = s | (p << 8);
+      sc[OWN + nOwn++] = s | (p << 8);
       continue;
     }
     const role = p & 7;
-    // Which of this piece's attacks can reach the king's zone (castling squares: all of them).
-    const reach = !needMap ? 0 : mayCastle ? REACH_ALL : ZONE_REACH[zoneBase + from88(s)]!;
+    // Which of this piece's attacks can reach the king's zone (and castling squares).
+    const reach = needMap ? REACH[reachBase + from88(s)]! : 0;
     if (role === PAWN) {
       if (needMap) {
         const t1 = s + pawnStep + 1;
         const t2 = s + pawnStep - 1;
-        if (!(t1 & 0x88)) attackStamp[t1] = st;
-        if (!(t2 & 0x88)) attackStamp[t2] = st;
+        if (!(t1 & 0x88)) sc[ATTACK + t1] = st;
+        if (!(t2 & 0x88)) sc[ATTACK + t2] = st;
       }
     } else if (role === KNIGHT) {
       if (ksq >= 0 && KNIGHT_STEP[ksq - s + 119] !== 0) {
         checkers++;
-        blockStamp[s] = st;
+        sc[BLOCK + s] = st;
       }
       if (reach & REACH_KNIGHT) {
         for (let i = 0; i < 8; i++) {
           const t = s + KNIGHT_OFFSETS[i]!;
-          if (!(t & 0x88)) attackStamp[t] = st;
+          if (!(t & 0x88)) sc[ATTACK + t] = st;
         }
       }
     } else if (role === KING) {
       if (reach & REACH_KING) {
         for (let i = 0; i < 8; i++) {
           const t = s + KING_OFFSETS[i]!;
-          if (!(t & 0x88)) attackStamp[t] = st;
+          if (!(t & 0x88)) sc[ATTACK + t] = st;
         }
       }
     } else {
@@ -239,13 +241,13 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           while (t !== ksq && b[t] === 0) t += dir;
           if (t === ksq) {
             checkers++;
-            for (let u = s; u !== ksq; u += dir) blockStamp[u] = st;
+            for (let u = s; u !== ksq; u += dir) sc[BLOCK + u] = st;
           } else if (b[t]! >> 3 === us) {
             let u = t + dir;
             while (u !== ksq && b[u] === 0) u += dir;
             if (u === ksq) {
-              pinDir[t] = dir;
-              pinnedList[npinned++] = t;
+              sc[PIN_DIR + t] = dir;
+              sc[PINNED + npinned++] = t;
             }
           }
         }
@@ -258,7 +260,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           if (!((reach >> d) & 1)) continue;
           const dir = ALL_DIRS[d]!;
           for (let t = s + dir; !(t & 0x88); t += dir) {
-            attackStamp[t] = st;
+            sc[ATTACK + t] = st;
             const q = b[t]!;
             if (q !== 0 && q !== ownKing) break;
           }
@@ -273,12 +275,12 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
       if (t & 0x88) continue;
       const p = b[t]!;
       if (p !== 0 && (p >> 3 === us || p === enemyKing)) continue;
-      if (attackStamp[t] !== st) out[n++] = ksq | (t << 7);
+      if (sc[ATTACK + t] !== st) out[n++] = ksq | (t << 7);
     }
-    if (checkers === 0) n = generateCastling(pos, out, n, ksq, st);
+    if (checkers === 0) n = generateCastling(pos, out, n, ksq, sc, st);
   }
   if (checkers >= 2 || (stopEarly && n > start)) {
-    for (let i = 0; i < npinned; i++) pinDir[pinnedList[i]!] = 0;
+    for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
     return n;
   }
 
@@ -288,16 +290,16 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   const lastRank = us === WHITE ? 7 : 0;
   const ep = pos.ep;
   for (let k = 0; k < nOwn; k++) {
-    const entry = ownList[k]!;
+    const entry = sc[OWN + k]!;
     const s = entry & 0x7f;
     const role = (entry >> 8) & 7;
-    const pin = pinDir[s]!;
+    const pin = sc[PIN_DIR + s]!;
     if (role === PAWN) {
       const t = s + fwd;
       if (!(t & 0x88) && b[t] === 0 && (pin === 0 || pin === fwd || pin === -fwd)) {
-        if (!inCheck || blockStamp[t] === st) n = pushPawnMoves(out, n, s, t, t >> 4 === lastRank);
+        if (!inCheck || sc[BLOCK + t] === st) n = pushPawnMoves(out, n, s, t, t >> 4 === lastRank);
         const t2 = t + fwd;
-        if (s >> 4 === startRank && b[t2] === 0 && (!inCheck || blockStamp[t2] === st)) {
+        if (s >> 4 === startRank && b[t2] === 0 && (!inCheck || sc[BLOCK + t2] === st)) {
           out[n++] = s | (t2 << 7) | (FLAG_DOUBLE << 17);
         }
       }
@@ -308,7 +310,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
         if (pin !== 0 && pin !== cd && pin !== -cd) continue;
         const q = b[c]!;
         if (q !== 0) {
-          if (q >> 3 === them && q !== enemyKing && (!inCheck || blockStamp[c] === st)) {
+          if (q >> 3 === them && q !== enemyKing && (!inCheck || sc[BLOCK + c] === st)) {
             n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
           }
         } else if (c === ep && epIsLegal(pos, s, c)) {
@@ -322,7 +324,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
         if (t & 0x88) continue;
         const q = b[t]!;
         if (q !== 0 && (q >> 3 === us || q === enemyKing)) continue;
-        if (inCheck && blockStamp[t] !== st) continue;
+        if (inCheck && sc[BLOCK + t] !== st) continue;
         out[n++] = s | (t << 7);
       }
     } else if (role !== KING) {
@@ -334,14 +336,14 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
         for (let t = s + dir; !(t & 0x88); t += dir) {
           const q = b[t]!;
           if (q !== 0 && (q >> 3 === us || q === enemyKing)) break;
-          if (!inCheck || blockStamp[t] === st) out[n++] = s | (t << 7);
+          if (!inCheck || sc[BLOCK + t] === st) out[n++] = s | (t << 7);
           if (q !== 0) break;
         }
       }
     }
     if (stopEarly && n > start) break;
   }
-  for (let i = 0; i < npinned; i++) pinDir[pinnedList[i]!] = 0;
+  for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
   return n;
 }
 
@@ -363,8 +365,8 @@ function castlingPathClear(pos: Position, ksq: number): boolean {
   );
 }
 
-/** Castling moves, given that the king is not in check; `st` marks the enemy-attacked squares. */
-function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number, st: number): number {
+/** Castling moves, given that the king is not in check; `st` marks the enemy-attacked squares in `sc`. */
+function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number, sc: Int32Array, st: number): number {
   const b = pos.board;
   const us = pos.side;
   const home = us === WHITE ? 0x04 : 0x74;
@@ -377,8 +379,8 @@ function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number
     b[home + 1] === 0 &&
     b[home + 2] === 0 &&
     b[home + 3] === rook &&
-    attackStamp[home + 1] !== st &&
-    attackStamp[home + 2] !== st
+    sc[ATTACK + home + 1] !== st &&
+    sc[ATTACK + home + 2] !== st
   ) {
     out[n++] = home | ((home + 2) << 7) | (FLAG_CASTLE << 17);
   }
@@ -388,8 +390,8 @@ function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number
     b[home - 2] === 0 &&
     b[home - 3] === 0 &&
     b[home - 4] === rook &&
-    attackStamp[home - 1] !== st &&
-    attackStamp[home - 2] !== st
+    sc[ATTACK + home - 1] !== st &&
+    sc[ATTACK + home - 2] !== st
   ) {
     out[n++] = home | ((home - 2) << 7) | (FLAG_CASTLE << 17);
   }

@@ -53,33 +53,43 @@ export interface PerftDivideEntry {
   readonly nodes: number;
 }
 
-const buffers: Int32Array[] = Array.from({ length: MAX_PERFT_DEPTH + 1 }, () => new Int32Array(MAX_LEGAL_MOVES));
+/**
+ * One count in progress: its own move lists (a `MAX_LEGAL_MOVES` slice per ply, so a list is
+ * never cut short), the leaves counted so far and the limit. Each call of `perft` or
+ * `perftDivide` makes its own, so counts on several positions may run interleaved.
+ */
+class PerftRun {
+  readonly moves: Int32Array;
+  leaves = 0;
+  constructor(
+    plies: number,
+    readonly limit: number,
+  ) {
+    this.moves = new Int32Array(plies * MAX_LEGAL_MOVES);
+  }
+}
 
-// The running leaf count of the current perft and its limit (perft is not re-entrant: the
-// move buffers above are shared too).
-let leaves = 0;
-let limit = 0;
-
-/** Leaves below `pos` at `depth` ≥ 1, or -1 once the running count passes the limit. */
-function count(pos: Position, depth: number): number {
-  const moves = buffers[depth]!;
-  const n = generateLegal(pos, moves, 0);
+/** Leaves below `pos` at `depth` ≥ 1, or -1 once the run's leaf count passes its limit. */
+function count(pos: Position, depth: number, run: PerftRun): number {
+  const moves = run.moves;
+  const start = (depth - 1) * MAX_LEGAL_MOVES;
+  const end = generateLegal(pos, moves, start);
   if (depth === 1) {
-    for (let i = 0; i < n; i++) {
+    for (let i = start; i < end; i++) {
       const m = moves[i]!;
       pos.makeMove(m);
       pos.unmakeMove(m);
     }
     // The limit is checked once per batch of leaves (one generated move list), not per leaf:
     // the count is still exact, since the check compares the running total before returning.
-    leaves += n;
-    return leaves > limit ? -1 : n;
+    run.leaves += end - start;
+    return run.leaves > run.limit ? -1 : end - start;
   }
   let nodes = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = start; i < end; i++) {
     const m = moves[i]!;
     pos.makeMove(m);
-    const below = count(pos, depth - 1);
+    const below = count(pos, depth - 1, run);
     pos.unmakeMove(m);
     if (below < 0) return -1;
     nodes += below;
@@ -113,9 +123,7 @@ export function perft(pos: Position, depth: number, options: PerftOptions = {}):
   const maxNodes = limitOf(options);
   if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) return badDepth(depth, 0);
   if (depth === 0) return maxNodes >= 1 ? ok(1) : nodeLimit(depth, maxNodes);
-  leaves = 0;
-  limit = maxNodes;
-  const nodes = count(pos, depth);
+  const nodes = count(pos, depth, new PerftRun(depth, maxNodes));
   return nodes < 0 ? nodeLimit(depth, maxNodes) : ok(nodes);
 }
 
@@ -129,19 +137,18 @@ export function perftDivide(pos: Position, depth: number, options: PerftOptions 
   if (!Number.isInteger(depth) || depth < 1 || depth > MAX_PERFT_DEPTH) return badDepth(depth, 1);
   const moves = new Int32Array(MAX_LEGAL_MOVES);
   const n = generateLegal(pos, moves, 0);
-  leaves = 0;
-  limit = maxNodes;
   if (depth === 1) {
     if (n > maxNodes) return nodeLimit(depth, maxNodes);
     const out: PerftDivideEntry[] = [];
     for (let i = 0; i < n; i++) out.push({ move: toMove(moves[i]!), nodes: 1 });
     return ok(out);
   }
+  const run = new PerftRun(depth - 1, maxNodes);
   const out: PerftDivideEntry[] = [];
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
     pos.makeMove(m);
-    const below = count(pos, depth - 1);
+    const below = count(pos, depth - 1, run);
     pos.unmakeMove(m);
     if (below < 0) return nodeLimit(depth, maxNodes);
     out.push({ move: toMove(m), nodes: below });

@@ -35,7 +35,7 @@ import {
   to88,
 } from './constants.js';
 import { fillFromSetup, type PositionError } from './fromSetup.js';
-import { generateLegal, hasLegalEp, MOVE_BUFFER } from './movegen.js';
+import { generateLegal, hasLegalEp, MAX_LEGAL_MOVES } from './movegen.js';
 import { MAX_MOVE_COUNTER, type CastlingRights, type Setup } from './setup.js';
 import { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist.js';
 
@@ -60,8 +60,15 @@ export class Position {
   /** @internal Zobrist hash halves, without the en-passant component. */
   hashLo: number;
   hashHi: number;
-  private undo: Int32Array;
+  /** @internal the move generator's scratch (see movegen.ts), made by its first call on this position. */
+  genScratch: Int32Array | null;
+  /** @internal `board` seen as 32-bit words, made by the generator's first call on this position. */
+  boardWords: Int32Array | null;
+  /** The undo records of the moves made (grown on demand, made by the first `makeMove`). */
+  private undo: Int32Array | null;
   private ply: number;
+  /** The buffer `legalMoves`, `hasLegalMove` and `findLegal` generate into (made by their first call). */
+  private moveBuffer: Int32Array | null;
 
   private constructor() {
     this.board = new Int8Array(128);
@@ -73,8 +80,11 @@ export class Position {
     this.kings = new Int32Array([-1, -1]);
     this.hashLo = 0;
     this.hashHi = 0;
-    this.undo = new Int32Array(UNDO_FIELDS * 64);
+    this.genScratch = null;
+    this.boardWords = null;
+    this.undo = null;
     this.ply = 0;
+    this.moveBuffer = null;
   }
 
   /** @internal An empty board, White to move, no rights (no kings: not a legal position). */
@@ -243,17 +253,26 @@ export class Position {
     return k >= 0 && isAttackedBy(this.board, k, this.side);
   }
 
+  /**
+   * This position's own move buffer: a position's calls never overlap (they do not call out), so
+   * unlike a module-level buffer it cannot be overwritten while a caller still reads it.
+   */
+  private moves(): Int32Array {
+    return this.moveBuffer ?? (this.moveBuffer = new Int32Array(MAX_LEGAL_MOVES));
+  }
+
   /** Every legal move of the side to move. */
   legalMoves(): Move[] {
-    const n = generateLegal(this, MOVE_BUFFER, 0);
+    const moves = this.moves();
+    const n = generateLegal(this, moves, 0);
     const out: Move[] = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = toMove(MOVE_BUFFER[i]!);
+    for (let i = 0; i < n; i++) out[i] = toMove(moves[i]!);
     return out;
   }
 
   /** Whether the side to move has at least one legal move. */
   hasLegalMove(): boolean {
-    return generateLegal(this, MOVE_BUFFER, 0, true) > 0;
+    return generateLegal(this, this.moves(), 0, true) > 0;
   }
 
   /** Checkmate: the side to move is in check and has no legal move. */
@@ -276,9 +295,10 @@ export class Position {
     const from = to88(move.from);
     const to = to88(move.to);
     const promo = move.promotion === undefined ? 0 : ROLES.indexOf(move.promotion) + 1;
-    const n = generateLegal(this, MOVE_BUFFER, 0);
+    const moves = this.moves();
+    const n = generateLegal(this, moves, 0);
     for (let i = 0; i < n; i++) {
-      const m = MOVE_BUFFER[i]!;
+      const m = moves[i]!;
       if (moveFrom(m) === from && moveTo(m) === to && movePromo(m) === promo) return m;
     }
     // Castling written as "king takes own rook" (e1h1, e1a1), as Chess960-style clients send it.
@@ -286,7 +306,7 @@ export class Position {
     if ((king & 7) === KING && this.board[to] === (ROOK | (king & 8)) && from >> 4 === to >> 4 && promo === 0) {
       const target = to > from ? from + 2 : from - 2;
       for (let i = 0; i < n; i++) {
-        const m = MOVE_BUFFER[i]!;
+        const m = moves[i]!;
         if (moveFrom(m) === from && moveTo(m) === target && moveFlag(m) === FLAG_CASTLE) return m;
       }
     }
@@ -355,12 +375,8 @@ export class Position {
     const captured = b[to]!;
     const us = this.side;
     let u = this.ply * UNDO_FIELDS;
-    if (u + UNDO_FIELDS > this.undo.length) {
-      const grown = new Int32Array(this.undo.length * 2);
-      grown.set(this.undo);
-      this.undo = grown;
-    }
-    const undo = this.undo;
+    let undo = this.undo;
+    if (undo === null || u + UNDO_FIELDS > undo.length) undo = this.growUndo();
     undo[u++] = captured;
     undo[u++] = this.castle;
     undo[u++] = this.ep;
@@ -423,6 +439,15 @@ export class Position {
     this.hashHi = hi ^ TURN_HI;
   }
 
+  /** Makes room for at least one more undo record (16 at first, then twice as many). */
+  private growUndo(): Int32Array {
+    const old = this.undo;
+    const grown = new Int32Array(old === null ? UNDO_FIELDS * 16 : old.length * 2);
+    if (old !== null) grown.set(old);
+    this.undo = grown;
+    return grown;
+  }
+
   /** @internal Takes back the internal move `m`, which must be the last one made. */
   unmakeMove(m: number): void {
     const b = this.board;
@@ -431,7 +456,7 @@ export class Position {
     const flag = moveFlag(m);
     this.ply--;
     let u = this.ply * UNDO_FIELDS;
-    const undo = this.undo;
+    const undo = this.undo!;
     const captured = undo[u++]!;
     this.castle = undo[u++]!;
     this.ep = undo[u++]!;
