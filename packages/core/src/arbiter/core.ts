@@ -6,6 +6,7 @@ import type { IllegalReason } from '../board/moveCheck.js';
 import type { Position } from '../board/position.js';
 import { RepetitionHistory } from '../board/repetition.js';
 import type { DrawModes } from '../play/ending.js';
+import { MateProofs } from '../play/mateProofs.js';
 import type { Clock, ClockError } from '../clock/clock.js';
 import { adjust, flagsFallen, signedRemainingMs } from '../clock/clock.js';
 import type { Result } from '../result.js';
@@ -89,6 +90,8 @@ export class GameCore {
   readonly deadPositionMaxNodes: number;
   /** The ruleset's four repetition and move-count draw modes, as `findEnding` takes them (read once). */
   readonly drawModes: DrawModes;
+  /** This game's proofs that a position is not dead, so the check after each move rarely needs the analysis. */
+  readonly proofs = new MateProofs();
   irregularities: Irregularity[] = [];
   /** Under a clock-only record: the presses that completed moves, in order (cut back when one is corrected). */
   unrecorded: UnrecordedMove[] = [];

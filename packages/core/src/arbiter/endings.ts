@@ -16,6 +16,7 @@ function ending(g: GameCore, arbiterPresent: boolean): Ending | null {
     draws: g.drawModes,
     arbiterPresent,
     deadPositionMaxNodes: g.deadPositionMaxNodes,
+    proofs: g.proofs,
   });
 }
 

@@ -7,8 +7,9 @@
 import type { Position } from '../board/position.js';
 import { isInsufficientMaterial } from '../board/material.js';
 import type { DrawMode } from '../rules/types.js';
-import type { Color } from '../types.js';
+import { opposite, type Color } from '../types.js';
 import { canCheckmate } from '../winnable/canCheckmate.js';
+import type { MateProofs } from './mateProofs.js';
 
 /** Plies without a capture or pawn move after which a draw can be claimed (FIDE 9.3: 50 moves each). */
 export const FIFTY_MOVE_PLIES = 100;
@@ -50,6 +51,11 @@ export interface EndingOptions {
   readonly deadPosition?: 'analysis' | 'material';
   /** Node budget per side of the dead-position analysis (default `DEAD_POSITION_MAX_NODES`). */
   readonly deadPositionMaxNodes?: number;
+  /**
+   * The game's proof cache (one per game): a position it proves not dead needs no analysis, and
+   * the analysis' mating lines are handed to it. The ruling is the same with or without it.
+   */
+  readonly proofs?: MateProofs;
 }
 
 /** How a game ended by itself: `winner` only for a checkmate (the side that mated). */
@@ -85,11 +91,35 @@ export function findEnding(pos: Position, occurrences: number, options: EndingOp
   return null;
 }
 
-/** Whether neither side can checkmate: the material rule, or the analysis within its budget (an undecided side counts as able). */
+/**
+ * Whether neither side can checkmate: the material rule, or the analysis within its budget (an
+ * undecided side counts as able). Dead only when both sides are proven unable: a proof from the
+ * cache (a verified way to a checkmate) or the analysis' `yes` or `unknown` for either side means
+ * not dead. The order in which the sides are asked does not change the answer.
+ */
 function isDead(pos: Position, options: EndingOptions): boolean {
   if (options.deadPosition === 'material') return isInsufficientMaterial(pos);
-  const budget = { maxNodes: options.deadPositionMaxNodes ?? DEAD_POSITION_MAX_NODES };
-  return canCheckmate(pos, 'white', budget).verdict === 'no' && canCheckmate(pos, 'black', budget).verdict === 'no';
+  const proofs = options.proofs;
+  if (proofs?.provesNotDead(pos) === true) return false;
+  const maxNodes = options.deadPositionMaxNodes ?? DEAD_POSITION_MAX_NODES;
+  const first = proofs?.preferredSide ?? 'white';
+  const second = opposite(first);
+  const a = canCheckmate(pos, first, { maxNodes });
+  if (a.verdict === 'yes') {
+    proofs?.remember(pos, first, a.line ?? []);
+    return false;
+  }
+  if (a.verdict === 'unknown') {
+    // Not dead whatever the other side's answer; its quick answer may give the cache a line to replay on later moves.
+    if (proofs !== undefined) {
+      const b = canCheckmate(pos, second, { maxNodes, mode: 'quick' });
+      if (b.verdict === 'yes') proofs.remember(pos, second, b.line ?? []);
+    }
+    return false;
+  }
+  const b = canCheckmate(pos, second, { maxNodes });
+  if (b.verdict === 'yes') proofs?.remember(pos, second, b.line ?? []);
+  return b.verdict === 'no';
 }
 
 /** The draws the player to move may claim now (FIDE 9.2.2, 9.3.2), when the rules leave them to a claim. */
