@@ -29,6 +29,12 @@ const MAX_SPARE_MOVES = 2;
 /** Mating lines longer than this are not kept (a replay costs about half a microsecond a ply). */
 const MAX_LINE_PLIES = 160;
 
+/**
+ * Both kings on the board and the side not to move not in check. Other positions (an illegal
+ * move left standing over the board) are left to the analysis: replays rely on legal moves.
+ */
+const legalShape = (pos: Position): boolean => pos.kings[0]! >= 0 && pos.kings[1]! >= 0 && !pos.isOpponentInCheck();
+
 /** One side's mating line, as internal move ids, and the side that moves first in it. */
 interface Line {
   readonly ids: Int32Array;
@@ -60,9 +66,7 @@ export class MateProofs {
    * `pos` is played on and restored: it is unchanged when this returns.
    */
   provesNotDead(pos: Position): boolean {
-    // Only a legal position: a king gone or the side not to move in check (an illegal move left
-    // standing over the board) is left to the analysis.
-    if (pos.kings[0]! < 0 || pos.kings[1]! < 0 || pos.isOpponentInCheck()) {
+    if (!legalShape(pos)) {
       this.provenBoard = null;
       return false;
     }
@@ -95,24 +99,22 @@ export class MateProofs {
   }
 
   /**
-   * Records the analysis' mating line for `side` in `pos` (legal moves from `pos` ending with
-   * `side` giving checkmate). It is kept as a guide for later replays, which check it again.
-   * `pos` becomes the proven position: the analysis proved it.
+   * Offers the analysis' mating line for `side` in `pos` (legal moves from `pos` ending with
+   * `side` giving checkmate). It is replayed first: only a line that reaches that mate is kept (as
+   * a guide for later replays) and makes `pos` the proven position. Returns whether it did.
    */
-  remember(pos: Position, side: Color, line: readonly Move[]): void {
+  remember(pos: Position, side: Color, line: readonly Move[]): boolean {
     const s = side === 'white' ? 0 : 1;
-    this.preferred = s;
-    this.setProven(pos);
-    if (line.length > MAX_LINE_PLIES) {
-      this.lines[s] = null;
-      return;
-    }
+    if (line.length > MAX_LINE_PLIES || !legalShape(pos)) return false;
     const ids = new Int32Array(line.length);
     for (let i = 0; i < line.length; i++) {
       const m = line[i]!;
       ids[i] = to88(m.from) | (to88(m.to) << 7) | ((m.promotion === undefined ? 0 : ROLES.indexOf(m.promotion) + 1) << 14);
     }
-    this.lines[s] = { ids, first: pos.side };
+    if (!this.replay(pos, { ids, first: pos.side }, s)) return false;
+    this.preferred = s;
+    this.setProven(pos);
+    return true;
   }
 
   private setProven(pos: Position): void {
