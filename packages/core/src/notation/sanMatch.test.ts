@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { KING, PAWN, from88, moveFrom, movePromo, moveTo, to88 } from '../board/constants.js';
 import { generateLegal, MAX_LEGAL_MOVES } from '../board/movegen.js';
-import type { Position} from '../board/position.js';
+import type { Position } from '../board/position.js';
 import { toMove } from '../board/position.js';
 import { type Result, ok, err } from '../result.js';
 import { quote } from '../text.js';
