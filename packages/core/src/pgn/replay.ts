@@ -3,10 +3,10 @@
  * position) through every mainline move, to the final position. The only part of the PGN layer
  * that knows the rules.
  */
-import { Position } from '../board/position.js';
+import { Position, toMove } from '../board/position.js';
 import { MAX_MOVE_COUNTER } from '../board/setup.js';
 import { INITIAL_FEN, parseFen } from '../notation/fen.js';
-import { parseSan } from '../notation/san.js';
+import { parseSan, parseSanInternal } from '../notation/san.js';
 import { parseUci } from '../notation/uci.js';
 import { err, ok } from '../result.js';
 import type { Result } from '../result.js';
@@ -87,8 +87,10 @@ export function replayPgnGame(
   if (variant !== undefined && !STANDARD_VARIANTS.has(variant.trim().toLowerCase())) {
     return err({ code: 'unsupported_variant', variant, message: `variant ${quote(variant)} is not supported (standard chess only)` });
   }
-  const fen = game.headers.get('FEN') ?? INITIAL_FEN;
-  const parsed = parseFen(fen);
+  const fenTag = game.headers.get('FEN');
+  // Most games start from the initial position: build it directly rather than read its FEN.
+  const fen = fenTag ?? INITIAL_FEN;
+  const parsed = fenTag === undefined ? ok(Position.initial()) : parseFen(fen);
   if (!parsed.ok) {
     // The FEN parser's message shows the bad field as written: only for a FEN that reads on one short line.
     const shown =
@@ -100,6 +102,13 @@ export function replayPgnGame(
   const moves: (Move | null)[] = [];
   for (let ply = 0; ply < game.moves.length; ply++) {
     const { san, line } = game.moves[ply]!;
+    // The common case: SAN naming one legal move, played by its internal code (no Move lookup).
+    const internal = parseSanInternal(pos, san);
+    if (internal !== 0) {
+      moves.push(toMove(internal));
+      pos.makeMove(internal);
+      continue;
+    }
     const fail = (code: 'bad_move' | 'illegal_move' | 'ambiguous_move' | 'illegal_null_move', why: string): Result<never, PgnReplayError> =>
       err({
         code,
