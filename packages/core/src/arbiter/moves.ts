@@ -7,7 +7,8 @@
 import { checkMove, type MoveCheck } from '../board/moveCheck.js';
 import type { Position } from '../board/position.js';
 import { press } from '../clock/clock.js';
-import { makeSan, parseSan } from '../notation/san.js';
+import { makeSanAndPlay, parseSan } from '../notation/san.js';
+import { to88 } from '../board/constants.js';
 import { makeUci, parseUci } from '../notation/uci.js';
 import type { Result } from '../result.js';
 import { opposite, type Color, type Move } from '../types.js';
@@ -54,12 +55,16 @@ function afterCompletedMove(g: GameCore, mover: Color): void {
   }
 }
 
-/** Plays the legal `move` for the side to move at the current instant and applies the automatic endings. */
-export function playLegal(g: GameCore, move: Move): void {
+/**
+ * Plays `move` for the side to move at the current instant when it is legal, and applies the
+ * automatic endings; returns false, with nothing changed, when it is not legal.
+ */
+export function playLegal(g: GameCore, move: Move): boolean {
   const mover = g.pos.turn;
   const clockBefore = g.clock;
-  const san = makeSan(g.pos, move);
-  g.pos.play(move);
+  // One move search names the move and plays it (the server's hot path).
+  const san = makeSanAndPlay(g.pos, move);
+  if (san === undefined) return false;
   g.reps.push(g.pos.repetitionKey());
   pressFor(g, mover);
   g.plies.push({
@@ -76,6 +81,7 @@ export function playLegal(g: GameCore, move: Move): void {
   });
   afterCompletedMove(g, mover);
   automaticEndings(g, mover);
+  return true;
 }
 
 /** Over the board: records a physically possible illegal move, which stands until claimed or seen. */
@@ -157,8 +163,15 @@ export function applyMove(g: GameCore, text: string): void {
       return;
     }
   }
+  // A legal move is played at once; anything else gets `checkMove`'s reason. A king onto its own
+  // rook (e1h1) goes the second way: `checkMove` decides what it is here, not the SAN reader.
+  const target = g.pos.board[to88(move.to)]!;
+  if ((target === 0 || target >> 3 !== g.pos.side) && playLegal(g, move)) return;
   const check = checkMove(g.pos, move);
-  if (check.legal) return playLegal(g, move);
+  if (check.legal) {
+    if (!playLegal(g, move)) throw new Error(`arbiter invariant: ${makeUci(move)} is legal for checkMove, not for the move search`);
+    return;
+  }
   if (
     check.reason === 'no_piece' ||
     check.reason === 'not_your_piece' ||
@@ -191,7 +204,8 @@ export function applyMove(g: GameCore, text: string): void {
         `${Side(mover)} left the pawn unpromoted on ${makeUci(move).slice(2, 4)}: the promotion is completed with a queen`,
         rules.moves.unpromotedPawn.rule,
       );
-      return playLegal(g, queen);
+      playLegal(g, queen);
+      return;
     }
   }
   playIllegal(g, move, check);

@@ -17,7 +17,23 @@
  * When neither works the caller runs the analysis and hands its mating line back (`remember`).
  * A cache belongs to one game (one owner, mutable); two games never share one.
  */
-import { CASTLE_MASK, FLAG_NONE, PAWN, moveFlag, moveFrom, movePromo, moveTo, to88 } from '../board/constants.js';
+import { isAttackedBy } from '../board/attacks.js';
+import {
+  BISHOP,
+  BISHOP_DIRS,
+  CASTLE_MASK,
+  DIRECTION,
+  FLAG_NONE,
+  KING,
+  KING_OFFSETS,
+  KNIGHT,
+  KNIGHT_OFFSETS,
+  PAWN,
+  ROOK,
+  ROOK_DIRS,
+  packMove,
+  to88,
+} from '../board/constants.js';
 import { generateLegal, MAX_LEGAL_MOVES } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { ROLES, type Color, type Move } from '../types.js';
@@ -34,6 +50,38 @@ const MAX_LINE_PLIES = 160;
  * move left standing over the board) are left to the analysis: replays rely on legal moves.
  */
 const legalShape = (pos: Position): boolean => pos.kings[0]! >= 0 && pos.kings[1]! >= 0 && !pos.isOpponentInCheck();
+
+/**
+ * Plays the quiet move `from` → `to` (no pawn, no capture, no castling) of the side to move when
+ * it is legal and returns its internal code (0, nothing played, when it is not): the piece moves
+ * that way, nothing stands between for a slider, and the mover's king is not attacked afterwards.
+ */
+function playQuiet(pos: Position, from: number, to: number): number {
+  const b = pos.board;
+  const p = b[from]!;
+  if (p === 0 || p >> 3 !== pos.side || b[to] !== 0) return 0;
+  const role = p & 7;
+  const diff = to - from;
+  if (role === KNIGHT) {
+    if (!KNIGHT_OFFSETS.includes(diff)) return 0;
+  } else if (role === KING) {
+    if (!KING_OFFSETS.includes(diff)) return 0;
+  } else {
+    const dir = DIRECTION[diff + 119]!;
+    const diagonal = dir === 15 || dir === -15 || dir === 17 || dir === -17;
+    if (dir === 0 || role === PAWN || (role === BISHOP && !diagonal) || (role === ROOK && diagonal)) return 0;
+    for (let s = from + dir; s !== to; s += dir) if (b[s] !== 0) return 0;
+  }
+  const m = packMove(from, to, 0, FLAG_NONE);
+  const us = pos.side;
+  pos.makeMove(m);
+  const king = pos.kings[us]!;
+  if (king < 0 || isAttackedBy(b, king, us ^ 1)) {
+    pos.unmakeMove(m);
+    return 0;
+  }
+  return m;
+}
 
 /** One side's mating line, as internal move ids, and the side that moves first in it. */
 interface Line {
@@ -155,43 +203,33 @@ export class MateProofs {
     const piece = b[to]!;
     // A piece of the side that just moved, not a pawn (a pawn never moves back).
     if (proven[from] !== piece || (piece & 7) === PAWN || piece >> 3 !== this.provenSide) return false;
-    const out = this.moves;
-    const n = generateLegal(pos, out, 0);
-    for (let i = 0; i < n; i++) {
-      const m = out[i]!;
-      const f = moveFrom(m);
-      const t = moveTo(m);
-      // A quiet move that can be taken back: no pawn, no capture, no castling, no right lost.
-      if (moveFlag(m) !== FLAG_NONE || (b[f]! & 7) === PAWN || b[t] !== 0) continue;
-      if ((CASTLE_MASK[f]! & pos.castle) !== pos.castle) continue;
-      pos.makeMove(m);
-      const back = this.findQuiet(pos, to, from);
-      let ok = false;
-      if (back !== 0) {
-        pos.makeMove(back);
-        const undo = this.findQuiet(pos, t, f);
-        if (undo !== 0) {
-          pos.makeMove(undo);
-          ok = this.isProven(pos);
-          pos.unmakeMove(undo);
+    const us = pos.side << 3;
+    // Any quiet one-square (or knight's) move of the side to move that keeps every castling right.
+    for (let f = 0; f < 128; f = (f + 9) & ~8) {
+      const p = b[f]!;
+      const role = p & 7;
+      if (p === 0 || (p & 8) !== us || role === PAWN || (CASTLE_MASK[f]! & pos.castle) !== pos.castle) continue;
+      const steps = role === KNIGHT ? KNIGHT_OFFSETS : role === BISHOP ? BISHOP_DIRS : role === ROOK ? ROOK_DIRS : KING_OFFSETS;
+      for (let i = 0; i < steps.length; i++) {
+        const t = f + steps[i]!;
+        if (t & 0x88 || b[t] !== 0) continue;
+        const there = playQuiet(pos, f, t);
+        if (there === 0) continue;
+        const back = playQuiet(pos, to, from);
+        let ok = false;
+        if (back !== 0) {
+          const undo = playQuiet(pos, t, f);
+          if (undo !== 0) {
+            ok = this.isProven(pos);
+            pos.unmakeMove(undo);
+          }
+          pos.unmakeMove(back);
         }
-        pos.unmakeMove(back);
+        pos.unmakeMove(there);
+        if (ok) return true;
       }
-      pos.unmakeMove(m);
-      if (ok) return true;
     }
     return false;
-  }
-
-  /** The legal quiet move `from` → `to` of the side to move, or 0. */
-  private findQuiet(pos: Position, from: number, to: number): number {
-    const out = this.moves;
-    const n = generateLegal(pos, out, MAX_LEGAL_MOVES / 2);
-    for (let i = MAX_LEGAL_MOVES / 2; i < n; i++) {
-      const m = out[i]!;
-      if (moveFrom(m) === from && moveTo(m) === to && movePromo(m) === 0) return m;
-    }
-    return 0;
   }
 
   /**
