@@ -36,10 +36,13 @@ import {
 } from '../board/constants.js';
 import { generateLegal, MAX_LEGAL_MOVES } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
+import { matchSanMove } from '../notation/sanMatch.js';
 import { ROLES, type Color, type Move } from '../types.js';
 
 /** The bits of an internal move that name it (from, to, promotion); the flags follow from the position. */
 const MOVE_ID = 0x1ffff;
+/** Moves of the line a replay may skip (no longer legal) before it gives up. */
+const MAX_SKIPPED_MOVES = 4;
 /** Spare moves a side may make in a guided replay once its part of the line is used up. */
 const MAX_SPARE_MOVES = 2;
 /** Mating lines longer than this are not kept (a replay costs about half a microsecond a ply). */
@@ -234,45 +237,46 @@ export class MateProofs {
 
   /**
    * Replays `line` (mating for `side`) from `pos` as a guide: the side to move plays its next
-   * move of the line that is legal now; when it has none left it makes a spare move (at most
-   * `MAX_SPARE_MOVES`). True when that reaches `side`'s checkmate; the moves played then become
-   * `side`'s line. `pos` is restored.
+   * move of the line that is legal now, skipping at most `MAX_SKIPPED_MOVES` that are not; when
+   * it has none left it makes a spare move (at most `MAX_SPARE_MOVES`). True when that reaches
+   * `side`'s checkmate; the moves played then become `side`'s line. `pos` is restored.
    */
   private replay(pos: Position, line: Line, side: number): boolean {
     const ids = line.ids;
     // Next index in `ids` of each side's moves (a side's moves alternate, starting at `first` or after it).
     const next = [line.first === 0 ? 0 : 1, line.first === 1 ? 0 : 1];
     const spare = [0, 0];
+    let skipped = 0;
     const played = this.played;
     played.length = 0;
-    const out = this.moves;
+    const b = pos.board;
     let mated = false;
-    for (let guard = 0; guard < ids.length + 2 * MAX_SPARE_MOVES + 2; guard++) {
+    for (;;) {
       const us = pos.side;
-      const n = generateLegal(pos, out, 0);
-      if (n === 0) {
-        // Checkmate of the other side is the proof; stalemate or our own mate is not.
-        mated = us !== side && pos.isCheck();
-        break;
-      }
       let chosen = 0;
       while (next[us]! < ids.length && chosen === 0) {
         const id = ids[next[us]!]!;
         next[us]! += 2;
-        for (let i = 0; i < n; i++) {
-          if ((out[i]! & MOVE_ID) === id) {
-            chosen = out[i]!;
-            break;
-          }
-        }
+        const from = id & 0x7f;
+        const piece = b[from]!;
+        // The one legal move from `from` to `to` with that promotion, found without a move list.
+        if (piece !== 0 && piece >> 3 === us)
+          chosen = Math.max(matchSanMove(pos, piece & 7, (id >> 7) & 0x7f, from & 7, from >> 4, id >> 14), 0);
+        if (chosen === 0 && ++skipped > MAX_SKIPPED_MOVES) break;
       }
       if (chosen === 0) {
-        if (spare[us]! >= MAX_SPARE_MOVES) break;
+        if (skipped > MAX_SKIPPED_MOVES || spare[us]! >= MAX_SPARE_MOVES) break;
+        if (generateLegal(pos, this.moves, 0) === 0) break;
         spare[us]!++;
-        chosen = out[0]!;
+        chosen = this.moves[0]!;
       }
       pos.makeMove(chosen);
       played.push(chosen);
+      // Checkmate of the side to move, by `side`: the proof. (A stalemate ends the replay at the next move search.)
+      if (pos.isCheck() && generateLegal(pos, this.moves, 0, true) === 0) {
+        mated = us === side;
+        break;
+      }
     }
     for (let i = played.length - 1; i >= 0; i--) pos.unmakeMove(played[i]!);
     if (mated) this.lines[side] = { ids: Int32Array.from(played, (m) => m & MOVE_ID), first: pos.side };
