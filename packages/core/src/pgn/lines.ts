@@ -35,9 +35,13 @@ export class LineSplitter {
       if (chunk.charCodeAt(0) === 10) i = 1; // the \n of a CRLF split across chunks
     }
     let start = i;
-    for (; i < n; i++) {
+    // The line ends are found with the native indexOf (far faster than a charCodeAt loop), each
+    // searched again only once passed, so a chunk is still scanned once.
+    let nl = chunk.indexOf('\n', i);
+    let cr = chunk.indexOf('\r', i);
+    while (nl >= 0 || cr >= 0) {
+      i = nl < 0 ? cr : cr < 0 ? nl : nl < cr ? nl : cr;
       const c = chunk.charCodeAt(i);
-      if (c !== 10 && c !== 13) continue;
       if (this.discarding) {
         this.discarding = false; // the end of a long line already reported
       } else if (this.pending !== '') {
@@ -62,6 +66,8 @@ export class LineSplitter {
         }
       }
       start = i + 1;
+      if (nl >= 0 && nl < start) nl = chunk.indexOf('\n', start);
+      if (cr >= 0 && cr < start) cr = chunk.indexOf('\r', start);
     }
     if (start < n && !this.discarding) {
       if (this.pending.length + (n - start) > max) {

@@ -196,8 +196,15 @@ export class PgnParser {
         i++;
       } else if (isSymbol(c)) {
         let j = i + 1;
-        while (j < end && isSymbol(text.charCodeAt(j))) j++;
-        this.symbol(text.slice(i, j));
+        let digits = c >= 48 && c <= 57;
+        for (; j < end; j++) {
+          const d = text.charCodeAt(j);
+          if (!isSymbol(d)) break;
+          if (d < 48 || d > 57) digits = false;
+        }
+        // A move number (`12`; `0000` is UCI's null move) is skipped without copying it out.
+        if (digits && !(j - i === 4 && c === 48 && text.charCodeAt(i + 3) === 48)) this.begin();
+        else this.symbol(text.slice(i, j));
         if (this.skipping) return; // a limit was reached
         i = j;
       } else {
