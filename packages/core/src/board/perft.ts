@@ -8,8 +8,11 @@
  */
 import type { Move } from '../types.js';
 import { err, ok, type Result } from '../result.js';
-import { generateLegal, MAX_LEGAL_MOVES } from './movegen.js';
+import * as movegen from './movegen.js';
 import { toMove, type Position } from './position.js';
+
+// A module-level copy: V8 reads an imported binding through its module cell at every use.
+const { generateLegal, MAX_LEGAL_MOVES } = movegen;
 
 /**
  * The deepest perft asked for. The node limit is what bounds the time; the depth cap refuses

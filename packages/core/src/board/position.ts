@@ -13,33 +13,26 @@ import { err, ok, type Result } from '../result.js';
 import type { Color, Move, Piece, Role, Square } from '../types.js';
 import { ROLES } from '../types.js';
 import { isAttackedBy } from './attacks.js';
-import {
-  BISHOP,
-  BLACK,
-  CASTLE_MASK,
-  FLAG_CASTLE,
-  FLAG_DOUBLE,
-  FLAG_EP,
-  KING,
-  KNIGHT,
-  PAWN,
-  QUEEN,
-  ROOK,
-  WHITE,
-  from88,
-  moveFlag,
-  moveFrom,
-  movePromo,
-  moveTo,
-  packMove,
-  to88,
-} from './constants.js';
+import * as constants from './constants.js';
 import { fillFromSetup, type PositionError } from './fromSetup.js';
 import { generateLegal, hasLegalEp, MAX_LEGAL_MOVES } from './movegen.js';
-import { MAX_MOVE_COUNTER, type CastlingRights, type Setup } from './setup.js';
-import { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist.js';
+import * as setupLimits from './setup.js';
+import type { CastlingRights, Setup } from './setup.js';
+import * as zobrist from './zobrist.js';
 
-const UNDO_FIELDS = 7;
+// Module-level copies of the imported constants, tables and helpers: V8 (Node 20) reads an
+// imported binding through its module cell at every use, even in optimized code, while a const
+// of this module is folded in (measured: makeMove + unmakeMove 25 -> 20 ns).
+const { BISHOP, BLACK, CASTLE_MASK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } = constants;
+const { from88, moveFlag, moveFrom, movePromo, moveTo, packMove, to88 } = constants;
+const { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } = zobrist;
+const { MAX_MOVE_COUNTER } = setupLimits;
+
+/**
+ * Ints per undo record: the captured piece, castling rights, e.p. square + 1 and whether the
+ * move number went up, packed in one (fewer stores per move); the half-move clock; the hash halves.
+ */
+const UNDO_FIELDS = 4;
 
 /** A chess position with its move generator. See the file comment for what it guarantees. */
 export class Position {
@@ -374,16 +367,14 @@ export class Position {
     const piece = b[from]!;
     const captured = b[to]!;
     const us = this.side;
-    let u = this.ply * UNDO_FIELDS;
+    const u = this.ply * UNDO_FIELDS;
     let undo = this.undo;
     if (undo === null || u + UNDO_FIELDS > undo.length) undo = this.growUndo();
-    undo[u++] = captured;
-    undo[u++] = this.castle;
-    undo[u++] = this.ep;
-    undo[u++] = this.half;
-    undo[u++] = this.full;
-    undo[u++] = this.hashLo;
-    undo[u] = this.hashHi;
+    const fullUp = us === BLACK && this.full < MAX_MOVE_COUNTER ? 1 : 0;
+    undo[u] = captured | (this.castle << 4) | ((this.ep + 1) << 8) | (fullUp << 16);
+    undo[u + 1] = this.half;
+    undo[u + 2] = this.hashLo;
+    undo[u + 3] = this.hashHi;
     this.ply++;
 
     let lo = this.hashLo ^ PIECE_LO[piece * 128 + from]!;
@@ -433,7 +424,7 @@ export class Position {
     }
     // Counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back.
     this.half = role === PAWN || captured !== 0 ? 0 : this.half < MAX_MOVE_COUNTER ? this.half + 1 : MAX_MOVE_COUNTER;
-    if (us === BLACK && this.full < MAX_MOVE_COUNTER) this.full++;
+    this.full += fullUp;
     this.side = us ^ 1;
     this.hashLo = lo ^ TURN_LO;
     this.hashHi = hi ^ TURN_HI;
@@ -455,15 +446,16 @@ export class Position {
     const to = moveTo(m);
     const flag = moveFlag(m);
     this.ply--;
-    let u = this.ply * UNDO_FIELDS;
+    const u = this.ply * UNDO_FIELDS;
     const undo = this.undo!;
-    const captured = undo[u++]!;
-    this.castle = undo[u++]!;
-    this.ep = undo[u++]!;
-    this.half = undo[u++]!;
-    this.full = undo[u++]!;
-    this.hashLo = undo[u++]!;
-    this.hashHi = undo[u]!;
+    const packed = undo[u]!;
+    const captured = packed & 15;
+    this.castle = (packed >> 4) & 15;
+    this.ep = ((packed >> 8) & 0xff) - 1;
+    this.full -= packed >> 16;
+    this.half = undo[u + 1]!;
+    this.hashLo = undo[u + 2]!;
+    this.hashHi = undo[u + 3]!;
     const us = this.side ^ 1;
     this.side = us;
     const placed = b[to]!;
