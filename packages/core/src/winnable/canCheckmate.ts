@@ -21,8 +21,7 @@
  */
 import { KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
-import type { Position } from '../board/position.js';
-import { toMove } from '../board/position.js';
+import { Position, toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
 import { assembleHelpmate } from './assemble.js';
 import { followCheckChains } from './checkChains.js';
@@ -30,7 +29,7 @@ import { deepen } from './deepening.js';
 import { findHelpmate } from './helpmate.js';
 import { Guide } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
-import { mirrorMove, normalizedCopy } from './normalize.js';
+import { mirrorMove, normalizeInto } from './normalize.js';
 import { searchInRounds } from './rounds.js';
 import { staticallyUnwinnable } from './static.js';
 
@@ -105,6 +104,8 @@ interface Analysis {
 }
 
 const buffer = new Int32Array(MAX_LEGAL_MOVES);
+/** The analysed copy of the query's position (one analysis runs at a time: reused, not reallocated). */
+const workPosition = Position.empty();
 
 /**
  * Whether the static test should come first: pawns locked head-on (three pairs or more). Other
@@ -153,7 +154,7 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
   const loser = winner === 0 ? 'Black' : 'White';
   const no = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, line: [], nodes });
   if (pos.kings[winner ^ 1]! < 0) return no(`the ${loser.toLowerCase()} king is not on the board`);
-  const work = normalizedCopy(pos, winner);
+  const work = normalizeInto(pos, winner, workPosition);
   const mirrored = winner === 1;
   let prefix: number[] = [];
   const yes = (line: readonly number[], nodes: number): Analysis => {

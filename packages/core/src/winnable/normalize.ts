@@ -30,6 +30,26 @@ export function normalizedCopy(pos: Position, winner: number): Position {
   return out;
 }
 
+/**
+ * Like {@link normalizedCopy}, but written into `out` (its undo history forgotten, its buffers
+ * kept), so an analysis of many positions allocates none. Returns `out`.
+ */
+export function normalizeInto(pos: Position, winner: number, out: Position): Position {
+  out.copyFrom(pos);
+  if (winner === 0) return out;
+  const board = out.board;
+  board.fill(0);
+  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    const p = pos.board[s]!;
+    if (p !== 0) board[s ^ 0x70] = p ^ 8;
+  }
+  out.side = pos.side ^ 1;
+  out.castle = swapCastle(pos.castle);
+  out.ep = pos.ep < 0 ? -1 : pos.ep ^ 0x70;
+  out.refresh();
+  return out;
+}
+
 /** An internal move of the mirrored position as the same move on the original board. */
 export function mirrorMove(m: number, mirrored: boolean): number {
   if (!mirrored) return m;
