@@ -154,6 +154,23 @@ export class Position {
     return pos;
   }
 
+  /**
+   * @internal Makes this position a copy of `other` (its undo history forgotten), keeping this
+   * position's buffers: a caller that analyses many positions reuses one instead of allocating.
+   */
+  copyFrom(other: Position): void {
+    this.board.set(other.board);
+    this.side = other.side;
+    this.castle = other.castle;
+    this.ep = other.ep;
+    this.half = other.half;
+    this.full = other.full;
+    this.kings.set(other.kings);
+    this.hashLo = other.hashLo;
+    this.hashHi = other.hashHi;
+    this.ply = 0;
+  }
+
   /** @internal Recomputes king squares and the hash from the board (after a setup). */
   refresh(): void {
     let lo = 0;
