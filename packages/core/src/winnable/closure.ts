@@ -5,107 +5,162 @@
  * and contain no mate: White can never mate (a proof, whatever cycles the positions form). If
  * it meets a mate, the path to it is a helpmate. The static test runs at the start and after a
  * capture or a pawn move (when the structure changed). The depth-first walk keeps its own stack,
- * so paths may be thousands of plies long.
+ * so paths may be thousands of plies long, and it can be suspended and resumed (`ClosureSearch`):
+ * the rounds (rounds.ts) give it growing allowances without redoing the work of earlier ones.
  */
 import { PAWN } from '../board/constants.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { stateKey } from './normalize.js';
 import { staticallyUnwinnable } from './static.js';
+import { KeyMap } from './keyMap.js';
 import { StateTable } from './table.js';
 
-const visited = new StateTable(20);
-const keyScratch = new Int32Array(2);
-let moves = new Int32Array(1 << 16);
-let start = new Int32Array(1024);
-let index = new Int32Array(1024);
-let count = new Int32Array(1024);
+/**
+ * The cost of the exploration in the analysis' nodes (about a microsecond each): a position
+ * entered costs an eighth of a node (a table probe; a new one also a move generation, one more
+ * eighth), like a move of the deep search (rounds.ts); a static test, 64 nodes.
+ */
+const UNITS_PER_NODE = 8;
+const STATIC_TEST_UNITS = 64 * UNITS_PER_NODE;
 
-/** The outcome of the exhaustive exploration. */
+/** The outcome of (a run of) the exhaustive exploration. */
 export interface ClosureResult {
   /** `no`: proof that White cannot mate; `yes`: `line` mates; `unknown`: the node limit was hit. */
   readonly verdict: 'yes' | 'no' | 'unknown';
   readonly line: number[];
+  /** Nodes spent by this run (see UNITS_PER_NODE). */
   readonly nodes: number;
 }
 
-function grow(): void {
-  const n = start.length * 2;
-  const s = new Int32Array(n);
-  s.set(start);
-  start = s;
-  const i = new Int32Array(n);
-  i.set(index);
-  index = i;
-  const c = new Int32Array(n);
-  c.set(count);
-  count = c;
-}
+/**
+ * The exploration of one position (White to mate), resumable: each `run` goes on where the last
+ * one stopped (its stack and visited positions kept). The position is restored before every
+ * `run` returns and must be the same (restored) position at the next one. Mutable; one per query.
+ */
+export class ClosureSearch {
+  private moves = new Int32Array(1 << 16);
+  private start = new Int32Array(1024);
+  private index = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  private readonly key = new Int32Array(2);
+  /** The visited positions (1: expanded or pruned by the static test, 2: no legal move); exact, never forgets. */
+  private readonly visited = new KeyMap();
+  /** The stack depth where the walk stopped (the position there not yet entered), and how it was reached. */
+  private ply = 0;
+  private structural = false;
+  /** Positions entered (revisits included) by every run so far. */
+  visits = 0;
+  private result: ClosureResult | null = null;
 
-/** Explores everything reachable from `pos` (White to mate; restored before returning) within `maxNodes`. */
-export function exploreClosure(pos: Position, maxNodes: number): ClosureResult {
-  visited.clear();
-  let nodes = 0;
-  let ply = 0;
-  let structural = false;
-  // Entering a node: returns true when the node must be expanded (its moves pushed at `ply`).
-  for (;;) {
-    // Visit the current position.
-    let expand = false;
-    if (++nodes > maxNodes) {
-      for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(moves[start[p]! + index[p]!]!);
-      return { verdict: 'unknown', line: [], nodes };
-    }
-    if (ply + 1 >= start.length) grow();
-    const base = ply === 0 ? 0 : start[ply - 1]! + count[ply - 1]!;
-    if (base + MAX_LEGAL_MOVES > moves.length) {
-      const m = new Int32Array(moves.length * 2);
-      m.set(moves);
-      moves = m;
-    }
-    const n = generateLegal(pos, moves, base) - base;
-    if (n === 0) {
-      if (pos.side === 1 && pos.isCheck()) {
-        const line: number[] = [];
-        for (let p = 0; p < ply; p++) line.push(moves[start[p]! + index[p]!]!);
-        for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(moves[start[p]! + index[p]!]!);
-        // The depth-first path can wander for thousands of plies: look for the shortest mate
-        // among the positions it visited.
-        const short = line.length > 32 ? shortestMate(pos, nodes) : null;
-        return { verdict: 'yes', line: short !== null && short.length < line.length ? short : line, nodes };
-      }
-    } else {
-      stateKey(pos, keyScratch);
-      const klo = keyScratch[0]!;
-      const khi = keyScratch[1]!;
-      if (visited.get(klo, khi, 0) !== 1) {
-        visited.set(klo, khi, 1);
-        expand = !(structural && ply > 0 && staticallyUnwinnable(pos));
-      }
-    }
-    if (expand) {
-      start[ply] = base;
-      count[ply] = n;
-      index[ply] = -1;
-    } else {
-      ply--;
-      if (ply < 0) return { verdict: 'no', line: [], nodes };
-      pos.unmakeMove(moves[start[ply]! + index[ply]!]!);
-    }
-    // Advance to the next untried move, backtracking as needed.
+  constructor(private readonly pos: Position) {}
+
+  /** Explores on for about `maxNodes` more nodes; the verdict, once reached, is kept. */
+  run(maxNodes: number): ClosureResult {
+    if (this.result !== null) return { ...this.result, nodes: 0 };
+    const pos = this.pos;
+    // Back to where the last run stopped: the moves of the stack were legal there.
+    for (let p = 0; p < this.ply; p++) pos.makeMove(this.moves[this.start[p]! + this.index[p]!]!);
+    const r = this.walk(maxNodes * UNITS_PER_NODE);
+    if (r.verdict !== 'unknown') this.result = r;
+    return r;
+  }
+
+  private grow(): void {
+    const n = this.start.length * 2;
+    const s = new Int32Array(n);
+    s.set(this.start);
+    this.start = s;
+    const i = new Int32Array(n);
+    i.set(this.index);
+    this.index = i;
+    const c = new Int32Array(n);
+    c.set(this.count);
+    this.count = c;
+  }
+
+  /** The walk from where it stopped, within `maxUnits` (see UNITS_PER_NODE). */
+  private walk(maxUnits: number): ClosureResult {
+    const pos = this.pos;
+    const key = this.key;
+    const visited = this.visited;
+    let ply = this.ply;
+    let structural = this.structural;
+    let units = 0;
+    const spent = (): number => Math.ceil(units / UNITS_PER_NODE);
+    const pathMove = (p: number): number => this.moves[this.start[p]! + this.index[p]!]!;
     for (;;) {
-      const next = ++index[ply]!;
-      if (next < count[ply]!) {
-        const m = moves[start[ply]! + next]!;
-        const b = pos.board;
-        structural = b[(m >> 7) & 0x7f] !== 0 || (b[m & 0x7f]! & 7) === PAWN || m >> 17 !== 0;
-        pos.makeMove(m);
-        ply++;
-        break;
+      // Enter the current position.
+      if (units >= maxUnits) {
+        this.ply = ply;
+        this.structural = structural;
+        for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(pathMove(p));
+        return { verdict: 'unknown', line: [], nodes: spent() };
       }
-      ply--;
-      if (ply < 0) return { verdict: 'no', line: [], nodes };
-      pos.unmakeMove(moves[start[ply]! + index[ply]!]!);
+      units++;
+      this.visits++;
+      let expand = false;
+      stateKey(pos, key);
+      const klo = key[0]!;
+      const khi = key[1]!;
+      // A position seen before adds nothing (its moves were or are being explored): it needs no
+      // move generation, the most expensive part of a visit.
+      if (visited.get(klo, khi) === 0) {
+        units++;
+        if (ply + 1 >= this.start.length) this.grow();
+        const base = ply === 0 ? 0 : this.start[ply - 1]! + this.count[ply - 1]!;
+        if (base + MAX_LEGAL_MOVES > this.moves.length) {
+          const m = new Int32Array(this.moves.length * 2);
+          m.set(this.moves);
+          this.moves = m;
+        }
+        const n = generateLegal(pos, this.moves, base) - base;
+        if (n === 0) {
+          if (pos.side === 1 && pos.isCheck()) {
+            const line: number[] = [];
+            for (let p = 0; p < ply; p++) line.push(pathMove(p));
+            for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(pathMove(p));
+            // The depth-first path can wander for thousands of plies: look for the shortest mate
+            // among the positions it visited.
+            const short = line.length > 32 ? shortestMate(pos, visited, this.visits) : null;
+            return { verdict: 'yes', line: short !== null && short.length < line.length ? short : line, nodes: spent() };
+          }
+          visited.set(klo, khi, 2);
+        } else {
+          visited.set(klo, khi, 1);
+          if (structural && ply > 0) {
+            units += STATIC_TEST_UNITS;
+            expand = !staticallyUnwinnable(pos);
+          } else {
+            expand = true;
+          }
+          if (expand) {
+            this.start[ply] = base;
+            this.count[ply] = n;
+            this.index[ply] = -1;
+          }
+        }
+      }
+      if (!expand) {
+        ply--;
+        if (ply < 0) return { verdict: 'no', line: [], nodes: spent() };
+        pos.unmakeMove(pathMove(ply));
+      }
+      // Advance to the next untried move, backtracking as needed.
+      for (;;) {
+        const next = ++this.index[ply]!;
+        if (next < this.count[ply]!) {
+          const m = this.moves[this.start[ply]! + next]!;
+          const b = pos.board;
+          structural = b[(m >> 7) & 0x7f] !== 0 || (b[m & 0x7f]! & 7) === PAWN || m >> 17 !== 0;
+          pos.makeMove(m);
+          ply++;
+          break;
+        }
+        ply--;
+        if (ply < 0) return { verdict: 'no', line: [], nodes: spent() };
+        pos.unmakeMove(pathMove(ply));
+      }
     }
   }
 }
@@ -113,44 +168,68 @@ export function exploreClosure(pos: Position, maxNodes: number): ClosureResult {
 const bfsSeen = new StateTable(18);
 const bfsMoves = new Int32Array(MAX_LEGAL_MOVES);
 const bfsProbe = new Int32Array(MAX_LEGAL_MOVES);
+const bfsKey = new Int32Array(2);
 
 /**
  * Breadth-first search for a White mate from `pos` through the positions the closure visited
- * (still marked in `visited`): the shortest mating line among them, or `null` (state limit).
+ * (marked 1 in `visited`): the shortest mating line among them, or `null` when none was found
+ * within `maxStates` states and 8 × `maxStates` moves made. The walk goes from one state to
+ * the next through their common ancestor in the search tree (consecutive states of a layer are
+ * mostly near relatives), not from `pos` each time. `pos` is restored.
  */
-function shortestMate(pos: Position, maxStates: number): number[] | null {
+function shortestMate(pos: Position, visited: KeyMap, maxStates: number): number[] | null {
   bfsSeen.clear();
   const parent: number[] = [-1];
   const via: number[] = [0];
-  stateKey(pos, keyScratch);
-  bfsSeen.set(keyScratch[0]!, keyScratch[1]!, 1);
-  const path: number[] = [];
-  for (let head = 0; head < parent.length && head < maxStates; head++) {
-    path.length = 0;
-    for (let i = head; i > 0; i = parent[i]!) path.push(via[i]!);
-    path.reverse();
-    for (const m of path) pos.makeMove(m);
+  const depth: number[] = [0];
+  stateKey(pos, bfsKey);
+  bfsSeen.set(bfsKey[0]!, bfsKey[1]!, 1);
+  // The states from the root to the one `pos` is at (current[0] = 0, the root).
+  const current: number[] = [0];
+  let made = 0;
+  let found: number[] | null = null;
+  for (let head = 0; head < parent.length && head < maxStates && made < 8 * maxStates && found === null; head++) {
+    // Move `pos` to `head`: up to the common ancestor, then down.
+    const chain: number[] = [];
+    let a = head;
+    while (depth[a]! >= current.length) {
+      chain.push(a);
+      a = parent[a]!;
+    }
+    while (current[depth[a]!] !== a) {
+      chain.push(a);
+      a = parent[a]!;
+    }
+    for (let d = current.length - 1; d > depth[a]!; d--) pos.unmakeMove(via[current[d]!]!);
+    current.length = depth[a]! + 1;
+    for (let k = chain.length - 1; k >= 0; k--) {
+      pos.makeMove(via[chain[k]!]!);
+      current.push(chain[k]!);
+      made++;
+    }
     const n = generateLegal(pos, bfsMoves, 0);
     const list = Array.from(bfsMoves.subarray(0, n));
-    let found: number[] | null = null;
     for (const m of list) {
       pos.makeMove(m);
-      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, bfsProbe, 0) === 0) found = [...path, m];
-      else {
-        stateKey(pos, keyScratch);
-        const lo = keyScratch[0]!;
-        const hi = keyScratch[1]!;
-        if (visited.get(lo, hi, 0) === 1 && bfsSeen.get(lo, hi, 0) === 0) {
+      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, bfsProbe, 0) === 0) {
+        found = [];
+        for (let d = 1; d < current.length; d++) found.push(via[current[d]!]!);
+        found.push(m);
+      } else {
+        stateKey(pos, bfsKey);
+        const lo = bfsKey[0]!;
+        const hi = bfsKey[1]!;
+        if (visited.get(lo, hi) === 1 && bfsSeen.get(lo, hi, 0) === 0) {
           bfsSeen.set(lo, hi, 1);
           parent.push(head);
           via.push(m);
+          depth.push(depth[head]! + 1);
         }
       }
       pos.unmakeMove(m);
       if (found !== null) break;
     }
-    for (let i = path.length - 1; i >= 0; i--) pos.unmakeMove(path[i]!);
-    if (found !== null) return found;
   }
-  return null;
+  for (let d = current.length - 1; d > 0; d--) pos.unmakeMove(via[current[d]!]!);
+  return found;
 }

@@ -2,14 +2,16 @@
  * The last stage of the analysis (canCheckmate.ts): rounds of growing allowances for three long
  * searches — the guided deep search (bishops steered around the pieces that never move, root
  * moves into statically lost positions punished, no limit per depth; resumed each round), the
- * exhaustive closure (forced lines, small cages, stalemate traps) and the cost-bounded helpmate
- * search (long king walks). White is the side that wants to mate (normalize.ts).
+ * exhaustive closure (forced lines, small cages, stalemate traps; resumed each round, with as
+ * much as the deep search: its visits are as cheap as the deep search's moves, and the hardest
+ * "no" answers come from it) and the cost-bounded helpmate search (long king walks). White is
+ * the side that wants to mate (normalize.ts).
  */
 import { from88 } from '../board/constants.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { has } from './bitboard.js';
-import { exploreClosure } from './closure.js';
+import { ClosureSearch } from './closure.js';
 import { DeepeningSearch } from './deepening.js';
 import { Guide } from './guide.js';
 import { findHelpmate } from './helpmate.js';
@@ -58,6 +60,7 @@ export function searchInRounds(work: Position, maxNodes: number): RoundsResult {
     tableBits: DEEP_TABLE_BITS,
     pieceOrder: true,
   });
+  const closureSearch = new ClosureSearch(work);
   for (let round = FIRST_ROUND_NODES; nodes < maxNodes; round *= 2) {
     const before = deep.result.nodes;
     const found = deep.run(left(round) * DEEP_MOVES_PER_NODE);
@@ -71,11 +74,11 @@ export function searchInRounds(work: Position, maxNodes: number): RoundsResult {
         nodes,
       };
     }
-    const closure = exploreClosure(work, left(round / 2));
+    const closure = closureSearch.run(left(round));
     nodes += closure.nodes;
     if (closure.verdict === 'yes') return { verdict: 'yes', line: closure.line, nodes };
     if (closure.verdict === 'no') {
-      const examined = closure.nodes;
+      const examined = closureSearch.visits;
       return {
         verdict: 'no',
         reason: (name) => `every line leads to a position where ${name} cannot mate (${examined} positions examined)`,

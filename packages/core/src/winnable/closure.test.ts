@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import type { Position } from '../board/position.js';
+import { parseFenTolerant } from '../notation/fen.js';
+import { ClosureSearch } from './closure.js';
+import { KeyMap } from './keyMap.js';
+import { normalizedCopy } from './normalize.js';
+
+/** The normalized position of `fen` for `side` (White mates in it). */
+function work(fen: string, side: 'white' | 'black'): Position {
+  const parsed = parseFenTolerant(fen);
+  assert.ok(parsed.ok, fen);
+  return normalizedCopy(parsed.value, side === 'white' ? 0 : 1);
+}
+
+/** Whether `line` (internal moves) played from `pos` ends with Black checkmated. */
+function mates(pos: Position, line: readonly number[]): boolean {
+  const p = pos.clone();
+  for (const m of line) p.makeMove(m);
+  return p.side === 1 && p.isCheckmate();
+}
+
+describe('closure', () => {
+  // A pawn wall White's rook can never pass (chasolver label --), and king and rook against a king.
+  const cases = [
+    ['2k5/6p1/6P1/6PK/6P1/6PR/7P/8 b - -', 'white', 'no'],
+    ['8/8/8/8/8/5k2/8/4K2R w - - 0 1', 'white', 'yes'],
+  ] as const;
+
+  test('a search resumed in small allowances reaches the verdict of one run, and leaves the position as it was', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...cases), fc.integer({ min: 50, max: 3000 }), ([fen, side, expected], allowance) => {
+        const pos = work(fen, side);
+        const before = pos.clone();
+        const search = new ClosureSearch(pos);
+        let r = search.run(allowance);
+        for (let i = 0; r.verdict === 'unknown' && i < 10_000; i++) {
+          assert.equal(pos.hashLo, before.hashLo);
+          r = search.run(allowance);
+        }
+        assert.equal(r.verdict, expected);
+        assert.equal(pos.hashLo, before.hashLo);
+        assert.equal(pos.hashHi, before.hashHi);
+        if (r.verdict === 'yes') assert.ok(mates(pos, r.line));
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('KeyMap', () => {
+  test('agrees with a Map on random keys, through its growth', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.integer({ min: 1, max: 255 })), {
+          maxLength: 3000,
+        }),
+        (ops) => {
+          const map = new KeyMap(2);
+          const oracle = new Map<string, number>();
+          for (const [lo, hi, v] of ops) {
+            map.set(Math.imul(lo, 0x9e3779b1), hi, v);
+            oracle.set(`${Math.imul(lo, 0x9e3779b1)},${hi}`, v);
+          }
+          assert.equal(map.size, oracle.size);
+          for (let lo = -8; lo <= 8; lo++) {
+            for (let hi = -3; hi <= 3; hi++)
+              assert.equal(map.get(Math.imul(lo, 0x9e3779b1), hi), oracle.get(`${Math.imul(lo, 0x9e3779b1)},${hi}`) ?? 0);
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
