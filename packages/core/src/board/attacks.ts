@@ -1,5 +1,9 @@
 /** Attack detection on the 0x88 board. */
-import { BISHOP, BISHOP_DIRS, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, PAWN, QUEEN, ROOK, ROOK_DIRS } from './constants.js';
+import * as constants from './constants.js';
+
+// Module-level copies: V8 (Node 20) reads an imported binding through its module cell at every
+// use, even in optimized code, while a const of this module is folded in.
+const { BISHOP, BISHOP_DIRS, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, PAWN, QUEEN, ROOK, ROOK_DIRS } = constants;
 
 /** Whether `sq` (0x88) is attacked by any piece of colour `by` (0 white, 1 black) on `board`. */
 export function isAttackedBy(board: Int8Array, sq: number, by: number): boolean {

@@ -5,6 +5,8 @@
  * enemy's attacks near the king; so every generated move is legal without make/unmake
  * (en passant, the one move that can uncover a check along a rank, is tested by playing it).
  * Moves are internal integers (see constants.ts) written into a caller's Int32Array.
+ * Re-entrant: the only state is the position's own scratch, so any number of positions may be
+ * searched interleaved.
  */
 import * as attacks from './attacks.js';
 import * as constants from './constants.js';
@@ -46,7 +48,7 @@ const OWN = 400;
 /** The last stamp used. */
 const STAMP = 464;
 /** The length of a position's generator scratch. */
-export const GEN_SCRATCH_SIZE = 465;
+const GEN_SCRATCH_SIZE = 465;
 
 /**
  * The board seen as 32-bit words (4 squares each), to skip empty runs of squares. Made once per
