@@ -1,6 +1,7 @@
 /** `flagfall adjudicate`: rule on a game given as events (JSON Lines) and print the verdict. */
 import { adjudicate, DEFAULT_MAX_NODES, parseEvents, quote, RULESET_NAMES } from '@flagfall/core';
 import { DEAD_POSITION_MAX_NODES } from '@flagfall/core/play';
+import { QUICK_MAX_NODES } from '@flagfall/core/winnable';
 import type { Io } from '../io.js';
 import { parseArgs } from '../args.js';
 import type { CommandSpec } from '../args.js';
@@ -20,8 +21,8 @@ export const usage = `Usage:
       --nodes N       node budget of each "can this side still mate" analysis behind a ruling
                       (flag, resignation, losing illegal move, quickplay; default ${DEFAULT_MAX_NODES});
                       a ruling whose analysis ran out says so ("inconclusive").
-      --dead-nodes N  node budget per side of the dead-position test after every move
-                      (default ${DEAD_POSITION_MAX_NODES}).
+      --dead-nodes N  node budget per side of the dead-position test after every move, the
+                      analysis' quick mode (default ${DEAD_POSITION_MAX_NODES}, at most ${QUICK_MAX_NODES}).
   A malformed line exits with code 2 and a message naming the line and field; a move or
   claim the rules refuse is not an error but a ruling.`;
 

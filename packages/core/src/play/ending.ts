@@ -17,11 +17,15 @@ export const FIFTY_MOVE_PLIES = 100;
 export const SEVENTY_FIVE_MOVE_PLIES = 150;
 
 /**
- * Default node budget of the dead-position test after each move (FIDE 5.2.2): a few milliseconds
- * at most. Material and blocked-pawn proofs need no search; a position that needs more counts as
- * not dead (yet) — a flag or a resignation later decides it in full.
+ * Default node budget of the dead-position test after each move (FIDE 5.2.2). That test is the
+ * analysis' quick mode (`canCheckmate(…, { mode: 'quick' })`): forced moves, the material rule
+ * and the static test of blocked positions prove "dead" without search; the budget only bounds
+ * the short helpmate search that proves "not dead", so a small one loses no dead position the
+ * quick mode can prove and keeps every move within about a hundred microseconds. A position the
+ * quick mode cannot settle counts as not dead (yet) — a flag, a claim or a resignation later
+ * decides it with the full analysis.
  */
-export const DEAD_POSITION_MAX_NODES = 20_000;
+export const DEAD_POSITION_MAX_NODES = 64;
 
 /** An ending that needs no claim, in order of precedence. */
 export type EndingKind = 'checkmate' | 'stalemate' | 'dead-position' | 'fivefold' | 'seventy-five-moves' | 'threefold' | 'fifty-moves';
@@ -45,11 +49,11 @@ export interface EndingOptions {
   readonly arbiterPresent?: boolean;
   /**
    * How a dead position (FIDE 5.2.2) is found: `analysis` (default) asks whether either side can
-   * checkmate by any series of legal moves, within `deadPositionMaxNodes`; `material` applies
+   * checkmate by any series of legal moves, with the analysis' quick mode within `deadPositionMaxNodes`; `material` applies
    * the material rule alone (K v K, K+minor v K, bishops of one shade: instant).
    */
   readonly deadPosition?: 'analysis' | 'material';
-  /** Node budget per side of the dead-position analysis (default `DEAD_POSITION_MAX_NODES`). */
+  /** Node budget per side of the dead-position analysis, the quick mode (default `DEAD_POSITION_MAX_NODES`, at most `QUICK_MAX_NODES`). */
   readonly deadPositionMaxNodes?: number;
   /**
    * The game's proof cache (one per game): a position it proves not dead needs no analysis, and
@@ -104,7 +108,7 @@ function isDead(pos: Position, options: EndingOptions): boolean {
   const maxNodes = options.deadPositionMaxNodes ?? DEAD_POSITION_MAX_NODES;
   const first = proofs?.preferredSide ?? 'white';
   const second = opposite(first);
-  const a = canCheckmate(pos, first, { maxNodes });
+  const a = canCheckmate(pos, first, { maxNodes, mode: 'quick' });
   if (a.verdict === 'yes') {
     proofs?.remember(pos, first, a.line ?? []);
     return false;
@@ -117,7 +121,7 @@ function isDead(pos: Position, options: EndingOptions): boolean {
     }
     return false;
   }
-  const b = canCheckmate(pos, second, { maxNodes });
+  const b = canCheckmate(pos, second, { maxNodes, mode: 'quick' });
   if (b.verdict === 'yes') proofs?.remember(pos, second, b.line ?? []);
   return b.verdict === 'no';
 }

@@ -60,9 +60,10 @@ export interface CheckmateOptions {
   readonly maxNodes?: number;
   /**
    * `full` (default): every stage, up to `maxNodes`. `quick`: for bulk work (re-judging a
-   * database, the dead-position check after every move) — only the cheap stages, within at
-   * most `QUICK_MAX_NODES` nodes; it decides the common cases and says `unknown` otherwise,
-   * still sound both ways (`no` with a proof, `yes` with a mating line).
+   * database, the dead-position check after every move) — only the cheap stages: forced moves,
+   * the material rule, the static test and a short helpmate search of at most `maxNodes` (capped
+   * at `QUICK_MAX_NODES`); it decides the common cases and says `unknown` otherwise, still sound
+   * both ways (`no` with a proof, `yes` with a mating line).
    */
   readonly mode?: 'full' | 'quick';
 }
@@ -195,9 +196,9 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
   const quick = findHelpmate(work, { maxNodes: left(QUICK_NODES), iterationNodes: quickMode ? QUICK_MODE_ITERATION_NODES : 300 });
   nodes += quick.nodes;
   if (quick.line !== null) return yes(quick.line, nodes);
-  // The quick mode stops here: the static test (when the position did not look blocked) and
+  // The quick mode stops here, after the static test (tens of microseconds) if it has not run:
   // the long searches are for the full analysis.
-  if (quickMode) return unknown(nodes);
+  if (quickMode) return !staticFirst && staticallyUnwinnable(work) ? blocked() : unknown(nodes);
   const guide = new Guide(work);
   const shallow = deepen(work, guide, {
     fromDepth: 1,
