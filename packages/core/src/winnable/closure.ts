@@ -23,6 +23,8 @@ import { StateTable } from './table.js';
  */
 const UNITS_PER_NODE = 8;
 const STATIC_TEST_UNITS = 64 * UNITS_PER_NODE;
+/** States the breadth-first search for a short mating line may expand (the shortcut pass then takes over). */
+const BFS_STATES = 1 << 15;
 
 /** The outcome of (a run of) the exhaustive exploration. */
 export interface ClosureResult {
@@ -121,9 +123,10 @@ export class ClosureSearch {
             for (let p = 0; p < ply; p++) line.push(pathMove(p));
             for (let p = ply - 1; p >= 0; p--) pos.unmakeMove(pathMove(p));
             // The depth-first path can wander for thousands of plies: look for the shortest mate
-            // among the positions it visited.
-            const short = line.length > 32 ? shortestMate(pos, visited, this.visits) : null;
-            return { verdict: 'yes', line: short !== null && short.length < line.length ? short : line, nodes: spent() };
+            // among the positions it visited, else cut the path short where it comes back near itself.
+            const short = line.length > 32 ? shortestMate(pos, visited, Math.min(this.visits, BFS_STATES)) : null;
+            const best = short !== null && short.length < line.length ? short : line;
+            return { verdict: 'yes', line: best.length > 32 ? shortcut(pos, best) : best, nodes: spent() };
           }
           visited.set(klo, khi, 2);
         } else {
@@ -232,4 +235,55 @@ function shortestMate(pos: Position, visited: KeyMap, maxStates: number): number
   }
   for (let d = current.length - 1; d > 0; d--) pos.unmakeMove(via[current[d]!]!);
   return found;
+}
+
+/**
+ * A mating line from `pos` no longer than `line` (a line that mates from `pos`, with no position
+ * twice): from each position on the way, the move that lands furthest along `line` (or mates at
+ * once). Cheap where the breadth-first search gives up: a few moves generated per step of the
+ * result, one replay of `line`. `pos` is restored.
+ */
+function shortcut(pos: Position, line: readonly number[]): number[] {
+  // Where each position of the line stands in it (the mate at the end is never a target: a move
+  // that mates is found by the test below).
+  const at = new Map<string, number>();
+  const key = (): string => {
+    stateKey(pos, bfsKey);
+    return `${bfsKey[0]!},${bfsKey[1]!}`;
+  };
+  for (let i = 0; i < line.length; i++) {
+    at.set(key(), i);
+    pos.makeMove(line[i]!);
+  }
+  for (let i = line.length - 1; i >= 0; i--) pos.unmakeMove(line[i]!);
+  const out: number[] = [];
+  for (let i = 0; ;) {
+    const n = generateLegal(pos, bfsMoves, 0);
+    const list = Array.from(bfsMoves.subarray(0, n));
+    let best = line[i]!;
+    let bestAt = i + 1;
+    let mates = false;
+    for (const m of list) {
+      pos.makeMove(m);
+      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, bfsProbe, 0) === 0) mates = true;
+      else {
+        const j = at.get(key()) ?? -1;
+        if (j > bestAt) {
+          best = m;
+          bestAt = j;
+        }
+      }
+      pos.unmakeMove(m);
+      if (mates) {
+        best = m;
+        break;
+      }
+    }
+    out.push(best);
+    pos.makeMove(best);
+    if (mates || bestAt >= line.length) break;
+    i = bestAt;
+  }
+  for (let k = out.length - 1; k >= 0; k--) pos.unmakeMove(out[k]!);
+  return out;
 }
