@@ -114,7 +114,8 @@ function isDead(pos: Position, options: EndingOptions): boolean {
     return false;
   }
   if (a.verdict === 'unknown') {
-    // Not dead whatever the other side's answer; its quick answer may give the cache a line to replay on later moves.
+    // Not dead whatever the other side's answer; its quick answer may give the cache a line to
+    // replay on later moves (without it, every later move would run the same fruitless search).
     if (proofs !== undefined) {
       const b = canCheckmate(pos, second, { maxNodes, mode: 'quick' });
       if (b.verdict === 'yes') proofs.remember(pos, second, b.line ?? []);

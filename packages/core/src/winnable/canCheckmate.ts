@@ -198,7 +198,8 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
   if (quick.line !== null) return yes(quick.line, nodes);
   // The quick mode stops here, after the static test (tens of microseconds) if it has not run:
   // the long searches are for the full analysis.
-  if (quickMode) return !staticFirst && staticallyUnwinnable(work) ? blocked() : unknown(nodes);
+  // (Queens, rooks or knights with fewer than three locked pawn pairs are rarely blocked: skipped.)
+  if (quickMode) return !staticFirst && !hasHeavyOrKnights(work) && staticallyUnwinnable(work) ? blocked() : unknown(nodes);
   const guide = new Guide(work);
   const shallow = deepen(work, guide, {
     fromDepth: 1,
