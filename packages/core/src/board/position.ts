@@ -57,10 +57,10 @@ export class Position {
   genScratch: Int32Array | null;
   /** @internal `board` seen as 32-bit words, made by the generator's first call on this position. */
   boardWords: Int32Array | null;
-  /** The undo records of the moves made (grown on demand, made by the first `makeMove`). */
+  /** The undo records of the moves made (grown on demand, made by the first move). */
   private undo: Int32Array | null;
   private ply: number;
-  /** The buffer `legalMoves`, `hasLegalMove` and `findLegal` generate into (made by their first call). */
+  /** The buffer the move queries of this class generate into (made by their first call). */
   private moveBuffer: Int32Array | null;
 
   private constructor() {
