@@ -3,8 +3,13 @@
  * mates without making every move. Discovered checks, castling and en passant are not
  * recognised (a caller that misses a mate here finds it one ply later).
  */
-import { isAttackedBy } from '../board/attacks.js';
-import { BISHOP, DIRECTION, KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
+import * as attacks from '../board/attacks.js';
+import * as constants from '../board/constants.js';
+
+// Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
+// binding through its module cell at every use, even in optimized code (see board/movegen.ts).
+const { isAttackedBy } = attacks;
+const { BISHOP, DIRECTION, KNIGHT, PAWN, QUEEN, ROOK } = constants;
 
 /** KNIGHT_STEP[d + 119] is 1 when a knight moves by the 0x88 difference d. */
 const KNIGHT_STEP: Uint8Array = (() => {

@@ -11,12 +11,20 @@
  * iteration has a node allowance, and when the material leaves a choice of corner pictures the
  * search restarts with the next one (then with random move orders) as allowances grow.
  */
-import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
+import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
-import { givesDirectCheck, kingCanStep } from './checks.js';
-import { HARMFUL, MoveCoster, NEUTRAL, PROGRESS } from './heuristics.js';
-import { stateKey } from './normalize.js';
+import * as checks from './checks.js';
+import * as heuristics from './heuristics.js';
+import { MoveCoster } from './heuristics.js';
+import * as normalize from './normalize.js';
 import { StateTable } from './table.js';
+
+// Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
+// binding through its module cell at every use, even in optimized code (see board/movegen.ts).
+const { MAX_LEGAL_MOVES, generateLegal } = movegen;
+const { givesDirectCheck, kingCanStep } = checks;
+const { HARMFUL, NEUTRAL, PROGRESS } = heuristics;
+const { stateKey } = normalize;
 
 /** The longest line the search builds (plies). */
 const MAX_HELPMATE_PLY = 160;

@@ -13,8 +13,12 @@
  *   Black has nothing else) — unless White has a second piece to cover it. A bishop then mates
  *   along the long diagonal, a knight from its jump square, a pawn from the diagonal.
  */
-import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } from '../board/constants.js';
+import * as constants from '../board/constants.js';
 import type { Position } from '../board/position.js';
+
+// Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
+// binding through its module cell at every use, even in optimized code (see board/movegen.ts).
+const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } = constants;
 
 export const PROGRESS = 0;
 export const NEUTRAL = 1;
