@@ -3,7 +3,14 @@
  * material tests (14E, blitz 7c/8d); the chasolver format of labelled test positions and the
  * judgement of a verdict against its label.
  */
-export { canCheckmate, isDeadPosition, DEFAULT_MAX_NODES, QUICK_MAX_NODES, type CheckmateVerdict, type CheckmateOptions } from './canCheckmate.js';
+export {
+  canCheckmate,
+  isDeadPosition,
+  DEFAULT_MAX_NODES,
+  QUICK_MAX_NODES,
+  type CheckmateVerdict,
+  type CheckmateOptions,
+} from './canCheckmate.js';
 export { canWinOnTimeUscf14E, hasMatingMaterialUscf, type UscfTimeWin, type UscfOptions } from './uscf.js';
 export {
   parseLabelledPositions,
