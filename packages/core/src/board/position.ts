@@ -142,15 +142,7 @@ export class Position {
   /** An independent copy (the undo history is not copied). */
   clone(): Position {
     const pos = new Position();
-    pos.board.set(this.board);
-    pos.side = this.side;
-    pos.castle = this.castle;
-    pos.ep = this.ep;
-    pos.half = this.half;
-    pos.full = this.full;
-    pos.kings.set(this.kings);
-    pos.hashLo = this.hashLo;
-    pos.hashHi = this.hashHi;
+    pos.copyFrom(this);
     return pos;
   }
 

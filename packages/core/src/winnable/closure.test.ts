@@ -1,25 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import type { Position } from '../board/position.js';
-import { parseFenTolerant } from '../notation/fen.js';
 import { ClosureSearch } from './closure.js';
 import { KeyMap } from './keyMap.js';
-import { normalizedCopy } from './normalize.js';
-
-/** The normalized position of `fen` for `side` (White mates in it). */
-function work(fen: string, side: 'white' | 'black'): Position {
-  const parsed = parseFenTolerant(fen);
-  assert.ok(parsed.ok, fen);
-  return normalizedCopy(parsed.value, side === 'white' ? 0 : 1);
-}
-
-/** Whether `line` (internal moves) played from `pos` ends with Black checkmated. */
-function mates(pos: Position, line: readonly number[]): boolean {
-  const p = pos.clone();
-  for (const m of line) p.makeMove(m);
-  return p.side === 1 && p.isCheckmate();
-}
+import { mates, work } from '../test-support/winnableWork.js';
 
 describe('closure', () => {
   // A pawn wall White's rook can never pass (chasolver label --), and king and rook against a king.

@@ -1,26 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseFenTolerant } from '../notation/fen.js';
-import type { Position } from '../board/position.js';
 import { followCheckChains } from './checkChains.js';
 import { DeepeningSearch, deepen } from './deepening.js';
 import { Guide, NORMAL, PUNISH, REWARD } from './guide.js';
-import { normalizedCopy } from './normalize.js';
-
-/** The normalized position of `fen` for `side` (White mates in it). */
-function work(fen: string, side: 'white' | 'black'): Position {
-  const parsed = parseFenTolerant(fen);
-  assert.ok(parsed.ok, fen);
-  return normalizedCopy(parsed.value, side === 'white' ? 0 : 1);
-}
-
-/** Whether `line` (internal moves) played from `pos` ends with Black checkmated. */
-function mates(pos: Position, line: readonly number[]): boolean {
-  const p = pos.clone();
-  for (const m of line) p.makeMove(m);
-  return p.side === 1 && p.isCheckmate();
-}
+import { mates, work } from '../test-support/winnableWork.js';
 
 const ALL = { fromDepth: 1, toDepth: 60, nodesPerDepth: Infinity, maxNodes: 2_000_000, table: true } as const;
 
