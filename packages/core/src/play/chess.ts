@@ -21,6 +21,7 @@ import type { PositionError } from '../board/fromSetup.js';
 import { err, ok, type Result } from '../result.js';
 import { quote } from '../text.js';
 import type { Color, Move } from '../types.js';
+import { MateProofs } from './mateProofs.js';
 import { claimableDraws, DEAD_POSITION_MAX_NODES, findEnding, type DrawModes, type Ending, FIDE_DRAW_MODES } from './ending.js';
 
 /** A move as played: the move, its SAN and UCI, and who played it. */
@@ -62,6 +63,8 @@ export class Chess {
   private readonly reps = new RepetitionHistory();
   private readonly draws: DrawModes;
   private readonly deadPositionMaxNodes: number;
+  /** This game's proofs that a side can still mate (they hold for any position: undo is safe). */
+  private readonly proofs = new MateProofs();
 
   /** A game from `position` (default: the standard starting position); the position is copied. */
   constructor(position: Position = Position.initial(), options: ChessOptions = {}) {
@@ -135,7 +138,11 @@ export class Chess {
    */
   outcome(options: { readonly claimDraw?: boolean } = {}): Ending | null {
     const occurrences = this.reps.count(this.pos.repetitionKey());
-    const ending = findEnding(this.pos, occurrences, { draws: this.draws, deadPositionMaxNodes: this.deadPositionMaxNodes });
+    const ending = findEnding(this.pos, occurrences, {
+      draws: this.draws,
+      deadPositionMaxNodes: this.deadPositionMaxNodes,
+      proofs: this.proofs,
+    });
     if (ending !== null || options.claimDraw !== true) return ending;
     const claim = claimableDraws(this.pos, occurrences, this.draws)[0];
     return claim === undefined ? null : { kind: claim, result: '1/2-1/2' };

@@ -3,7 +3,11 @@ import assert from 'node:assert/strict';
 import { RepetitionHistory } from '../board/repetition.js';
 import { Position } from '../board/position.js';
 import { parseSan } from '../notation/san.js';
+import { makeFen } from '../notation/fen.js';
 import { at } from '../../test/fixtures.js';
+import { randomPlayout } from '../../test/random.js';
+import { canCheckmate } from '../winnable/canCheckmate.js';
+import { MateProofs } from './mateProofs.js';
 import { claimableDraws, findEnding, FIDE_DRAW_MODES, type DrawModes } from './ending.js';
 
 const kind = (fen: string, occurrences = 1, options = {}): string | null => findEnding(at(fen), occurrences, options)?.kind ?? null;
@@ -66,5 +70,49 @@ describe('RepetitionHistory', () => {
     assert.equal(reps.length, 1);
     assert.equal(reps.count(pos.repetitionKey()), 1);
     assert.equal(reps.last, pos.repetitionKey());
+  });
+});
+
+describe('the dead-position check after every move', () => {
+  // Starts where every stage of the check is needed: locked pawns (the static test), bishops and
+  // pawns only, a knight or a rook (no static test), the material rule, and a full board.
+  const starts = [
+    '4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1',
+    '4k3/7p/8/1p1p1p2/pPpPpPp1/P1P1P1P1/7P/4K3 w - - 0 1',
+    '8/4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/7b/4K3 w - - 0 1',
+    '4k3/8/3N4/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 b - - 0 1',
+    '2b1k3/p7/1p6/1P1p4/3P4/8/5B2/4K3 w - - 0 1',
+    '8/5k2/8/3n4/8/2B5/4K3/8 w - - 0 1',
+    '4k3/8/8/8/8/8/4P3/R3K3 w Q - 0 1',
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  ];
+  const quickNo = (pos: Position, side: 'white' | 'black'): boolean => canCheckmate(pos, side, { mode: 'quick' }).verdict === 'no';
+
+  test('rules exactly as the quick analysis of both sides (dead: both `no`), with or without the cache', () => {
+    let dead = 0;
+    let positions = 0;
+    for (const [i, fen] of starts.entries()) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const { moves } = randomPlayout(at(fen), 60, 1000 * i + seed);
+        const pos = at(fen);
+        const proofs = new MateProofs();
+        for (const m of moves) {
+          pos.play(m);
+          if (pos.legalMoves().length === 0) break;
+          positions++;
+          const expected = quickNo(pos, 'white') && quickNo(pos, 'black');
+          const alone = findEnding(pos.clone(), 1)?.kind === 'dead-position';
+          const cached = findEnding(pos, 1, { proofs })?.kind === 'dead-position';
+          assert.equal(alone, expected, `${fen} after ${m.from}${m.to}: ${makeFen(pos)}`);
+          assert.equal(cached, expected, `with the cache: ${makeFen(pos)}`);
+          if (expected) {
+            dead++;
+            break;
+          }
+        }
+      }
+    }
+    assert.ok(positions > 1000, `${positions} positions`);
+    assert.ok(dead >= 10, `${dead} dead positions among them`);
   });
 });

@@ -8,7 +8,7 @@ import type { Position } from '../board/position.js';
 import { isInsufficientMaterial } from '../board/material.js';
 import type { DrawMode } from '../rules/types.js';
 import { opposite, type Color } from '../types.js';
-import { canCheckmate } from '../winnable/canCheckmate.js';
+import { canCheckmate, screenQuick } from '../winnable/canCheckmate.js';
 import type { MateProofs } from './mateProofs.js';
 
 /** Plies without a capture or pawn move after which a draw can be claimed (FIDE 9.3: 50 moves each). */
@@ -96,35 +96,37 @@ export function findEnding(pos: Position, occurrences: number, options: EndingOp
 }
 
 /**
- * Whether neither side can checkmate: the material rule, or the analysis within its budget (an
- * undecided side counts as able). Dead only when both sides are proven unable: a proof from the
- * cache (a verified way to a checkmate) or the analysis' `yes` or `unknown` for either side means
- * not dead. The order in which the sides are asked does not change the answer.
+ * Whether neither side can checkmate: the material rule, or the analysis' quick mode within its
+ * budget (an undecided side counts as able). Dead only when both sides are proven unable. The
+ * quick mode proves "unable" only with its cheap stages or its static test (`screenQuick`): a
+ * side for which neither applies (a queen, rook or knight, no locked pawns) settles "not dead" at
+ * once. Otherwise a proof from the cache (a verified way to a checkmate) or the analysis' `yes`
+ * or `unknown` for either side means not dead. The ruling does not depend on the cache, the
+ * budget or the order in which the sides are asked.
  */
 function isDead(pos: Position, options: EndingOptions): boolean {
   if (options.deadPosition === 'material') return isInsufficientMaterial(pos);
+  const white = screenQuick(pos, 'white');
+  if (white === 'never') return false;
+  const black = screenQuick(pos, 'black');
+  if (black === 'never') return false;
+  if (white === 'no' && black === 'no') return true;
+  // The static test decides: a cached proof, or a short helpmate search whose line the cache
+  // keeps for the next moves, spares it.
   const proofs = options.proofs;
   if (proofs?.provesNotDead(pos) === true) return false;
   const maxNodes = options.deadPositionMaxNodes ?? DEAD_POSITION_MAX_NODES;
-  const first = proofs?.preferredSide ?? 'white';
-  const second = opposite(first);
-  const a = canCheckmate(pos, first, { maxNodes, mode: 'quick' });
-  if (a.verdict === 'yes') {
-    proofs?.remember(pos, first, a.line ?? []);
-    return false;
+  // The side whose proof worked last first; one `yes` or `unknown` settles it. (Asking the other
+  // side anyway, only to give the cache a line, was measured to cost more at the slow end than
+  // the later replays save.)
+  const preferred = proofs?.preferredSide ?? 'white';
+  for (const side of [preferred, opposite(preferred)]) {
+    if ((side === 'white' ? white : black) !== 'static') continue;
+    const v = canCheckmate(pos, side, { maxNodes, mode: 'quick' });
+    if (v.verdict === 'yes') proofs?.remember(pos, side, v.line ?? []);
+    if (v.verdict !== 'no') return false;
   }
-  if (a.verdict === 'unknown') {
-    // Not dead whatever the other side's answer; its quick answer may give the cache a line to
-    // replay on later moves (without it, every later move would run the same fruitless search).
-    if (proofs !== undefined) {
-      const b = canCheckmate(pos, second, { maxNodes, mode: 'quick' });
-      if (b.verdict === 'yes') proofs.remember(pos, second, b.line ?? []);
-    }
-    return false;
-  }
-  const b = canCheckmate(pos, second, { maxNodes, mode: 'quick' });
-  if (b.verdict === 'yes') proofs?.remember(pos, second, b.line ?? []);
-  return b.verdict === 'no';
+  return true;
 }
 
 /** The draws the player to move may claim now (FIDE 9.2.2, 9.3.2), when the rules leave them to a claim. */

@@ -1,8 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFenTolerant } from '../notation/fen.js';
+import { makeFen, parseFenTolerant } from '../notation/fen.js';
 import type { Position } from '../board/position.js';
-import { canCheckmate, QUICK_MAX_NODES } from './canCheckmate.js';
+import { canCheckmate, QUICK_MAX_NODES, screenQuick } from './canCheckmate.js';
+import { randomPlayout } from '../../test/random.js';
 
 const position = (fen: string): Position => {
   const r = parseFenTolerant(fen);
@@ -45,5 +46,46 @@ describe('canCheckmate quick mode', () => {
   test('quick mode never exceeds its budget, even when asked for more', () => {
     const v = canCheckmate(position('8/6N1/7p/2p3k1/p2b4/8/K7/5r2 b - - 3 54'), 'white', { mode: 'quick', maxNodes: 1 << 20 });
     assert.ok(v.nodes <= QUICK_MAX_NODES, `${v.nodes} nodes`);
+  });
+});
+
+describe('screenQuick: what the quick answer rests on, without search', () => {
+  test('`no` and `never` agree with the quick analysis; `static` is `no` exactly when the static test proves it', () => {
+    const seen = { no: 0, static: 0, never: 0 };
+    for (const [i, fen] of [
+      '4k3/7p/8/1p1p1p2/pPpPpPp1/P1P1P1P1/7P/4K3 w - - 0 1',
+      '2b1k3/p7/1p6/1P1p4/3P4/8/5B2/4K3 w - - 0 1',
+      '4k3/8/3N4/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 b - - 0 1',
+      '8/5k2/8/3n4/8/2B5/4K3/8 w - - 0 1',
+      'r3k3/8/8/8/8/8/4P3/4K3 w - - 0 1',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    ].entries()) {
+      for (let seed = 1; seed <= 5; seed++) {
+        const { pos } = randomPlayout(position(fen), 10 + 7 * seed, 100 * i + seed);
+        for (const side of ['white', 'black'] as const) {
+          const screen = screenQuick(pos, side);
+          seen[screen]++;
+          const quick = canCheckmate(pos, side, { mode: 'quick' });
+          // Without a helpmate search the quick mode answers by its cheap stages and the static test alone.
+          const bare = canCheckmate(pos, side, { mode: 'quick', maxNodes: 0 });
+          const at = `${side} in ${makeFen(pos)}`;
+          if (screen === 'no') assert.equal(quick.verdict, 'no', at);
+          if (screen === 'never') assert.notEqual(quick.verdict, 'no', at);
+          if (screen === 'never') assert.notEqual(bare.verdict, 'no', at);
+          assert.equal(bare.verdict === 'no', quick.verdict === 'no', at);
+          assert.ok(bare.verdict !== 'yes' || bare.line?.length === 0 || bare.nodes === 0, at);
+        }
+      }
+    }
+    assert.ok(seen.no > 0 && seen.static > 0 && seen.never > 0, JSON.stringify(seen));
+  });
+
+  test('a knight or a heavy piece needs the static test only behind locked pawns', () => {
+    const wall = '1p1p1p1p/pPpPpPpP/P1P1P1P1';
+    assert.equal(screenQuick(position(`4k3/8/3N4/${wall}/8/4K3 b - - 0 1`), 'white'), 'static');
+    assert.equal(screenQuick(position('4k3/8/3N4/8/8/8/4P3/4K3 b - - 0 1'), 'white'), 'never');
+    assert.equal(screenQuick(position('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'), 'white'), 'never');
+    assert.equal(screenQuick(position('4k3/8/8/8/8/8/2B5/4K3 w - - 0 1'), 'white'), 'no');
+    assert.equal(screenQuick(position('4k3/8/8/8/8/8/2BB4/4K3 w - - 0 1'), 'white'), 'static');
   });
 });

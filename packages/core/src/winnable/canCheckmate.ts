@@ -149,36 +149,54 @@ function playForced(work: Position): number[] | null {
   return line;
 }
 
-/** The analysis for `winner` (0 white, 1 black); `pos` is not changed. */
-function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quickMode: boolean): Analysis {
+/**
+ * The first stages of every analysis for `winner` (0 white, 1 black), without search: the loser's
+ * king, the forced moves (played on `workPosition`, normalized so that White is the winner), mate
+ * or stalemate after them, the material rule. Returns the answer when they decide it, else the
+ * forced moves played (`workPosition` then holds the position after them). `pos` is not changed.
+ */
+function prelude(pos: Position, winner: number): Analysis | number[] {
   const name = winner === 0 ? 'White' : 'Black';
   const loser = winner === 0 ? 'Black' : 'White';
-  const no = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, line: [], nodes });
+  const no = (reason: string): Analysis => ({ verdict: 'no', reason, line: [], nodes: 0 });
   if (pos.kings[winner ^ 1]! < 0) return no(`the ${loser.toLowerCase()} king is not on the board`);
   const work = normalizeInto(pos, winner, workPosition);
-  const mirrored = winner === 1;
-  let prefix: number[] = [];
-  const yes = (line: readonly number[], nodes: number): Analysis => {
-    const full = [...prefix, ...line];
-    return {
-      verdict: 'yes',
-      reason: full.length === 0 ? `${loser} is checkmated` : `${name} mates in ${full.length} plies (a helpmate)`,
-      line: full.map((m) => mirrorMove(m, mirrored)),
-      nodes,
-    };
-  };
   // Forced moves first (a cycle of them can never end in mate), then the position they reach:
   // mate, stalemate, the material rule — mate before material (an unreachable mate can look
   // like insufficient material).
   const forced = playForced(work);
   if (forced === null) return no('the only legal moves repeat the position for ever');
-  prefix = forced;
   const after = forced.length === 0 ? '' : ' after the forced moves';
   if (generateLegal(work, buffer, 0) === 0) {
-    if (work.side === 1 && work.isCheck()) return yes([], 0);
+    if (work.side === 1 && work.isCheck()) return yesLine(forced, 0, winner);
     return no(`${work.isCheck() ? `${name} is checkmated` : 'the position is stalemate'}${after}`);
   }
   if (whiteLacksMaterial(work)) return no(`${name} has insufficient material to checkmate${after}`);
+  return forced;
+}
+
+/** A `yes` for `winner` with its line (internal moves of the normalized position). */
+function yesLine(line: readonly number[], nodes: number, winner: number): Analysis {
+  const name = winner === 0 ? 'White' : 'Black';
+  const loser = winner === 0 ? 'Black' : 'White';
+  return {
+    verdict: 'yes',
+    reason: line.length === 0 ? `${loser} is checkmated` : `${name} mates in ${line.length} plies (a helpmate)`,
+    line: line.map((m) => mirrorMove(m, winner === 1)),
+    nodes,
+  };
+}
+
+/** The analysis for `winner` (0 white, 1 black); `pos` is not changed. */
+function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quickMode: boolean): Analysis {
+  const name = winner === 0 ? 'White' : 'Black';
+  const loser = winner === 0 ? 'Black' : 'White';
+  const no = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, line: [], nodes });
+  const early = prelude(pos, winner);
+  if (!Array.isArray(early)) return early;
+  const prefix = early;
+  const work = workPosition;
+  const yes = (line: readonly number[], nodes: number): Analysis => yesLine([...prefix, ...line], nodes, winner);
   let nodes = 0;
   const left = (cap: number): number => Math.max(0, Math.min(maxNodes - nodes, cap));
   const blocked = (): Analysis =>
@@ -193,9 +211,11 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
   const staticFirst = looksBlocked(work);
   if (staticFirst && staticallyUnwinnable(work)) return blocked();
   // A short helpmate search finds most helpmates of real games at once.
-  const quick = findHelpmate(work, { maxNodes: left(QUICK_NODES), iterationNodes: quickMode ? QUICK_MODE_ITERATION_NODES : 300 });
-  nodes += quick.nodes;
-  if (quick.line !== null) return yes(quick.line, nodes);
+  if (left(QUICK_NODES) > 0) {
+    const quick = findHelpmate(work, { maxNodes: left(QUICK_NODES), iterationNodes: quickMode ? QUICK_MODE_ITERATION_NODES : 300 });
+    nodes += quick.nodes;
+    if (quick.line !== null) return yes(quick.line, nodes);
+  }
   // The quick mode stops here, after the static test (tens of microseconds) if it has not run:
   // the long searches are for the full analysis.
   // (Queens, rooks or knights with fewer than three locked pawn pairs are rarely blocked: skipped.)
@@ -253,6 +273,27 @@ export function canCheckmate(pos: Position, side: Color, options: CheckmateOptio
   const a = analyseCheckmate(pos, side === 'white' ? 0 : 1, maxNodes, quick);
   if (a.verdict === 'yes') return { verdict: 'yes', reason: a.reason, line: a.line.map(toMove), nodes: a.nodes };
   return { verdict: a.verdict, reason: a.reason, nodes: a.nodes };
+}
+
+/**
+ * What the quick mode's answer for a side rests on, found without search (a few microseconds):
+ * - `no`: the quick mode answers `no` at once (forced moves that repeat, a stalemate, the material
+ *   rule…);
+ * - `static`: it answers `no` exactly when the static test proves it (only bishops and pawns
+ *   besides the kings, or three locked pawn pairs or more);
+ * - `never`: it never answers `no` (a queen, rook or knight on a board without three locked pawn
+ *   pairs, or the side has mated already).
+ * Exact because the quick mode's only other stage, the helpmate search, answers `yes` or
+ * `unknown` and never contradicts a sound `no`. The dead-position check after every move uses it:
+ * dead needs `no` for both sides, so one `never` settles "not dead" without any search.
+ */
+export type QuickScreen = 'no' | 'static' | 'never';
+
+/** The `QuickScreen` of `side` in `pos` (not changed). */
+export function screenQuick(pos: Position, side: Color): QuickScreen {
+  const early = prelude(pos, side === 'white' ? 0 : 1);
+  if (!Array.isArray(early)) return early.verdict === 'no' ? 'no' : 'never';
+  return looksBlocked(workPosition) || !hasHeavyOrKnights(workPosition) ? 'static' : 'never';
 }
 
 /** Whether neither side can ever checkmate (FIDE 5.2.2, a dead position): both answers are `no`. */
