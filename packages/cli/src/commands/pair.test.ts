@@ -2,12 +2,10 @@ import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { captureIo } from '../../test/captureIo.js';
-import { main } from '../main.js';
+import { runFlagfall as flagfall } from '../../test/runFlagfall.js';
 
 /** bbpPairings fixtures (packages/tournament/test/fixtures/bbp/README.md names the commands that made them). */
 const FIXTURES = fileURLToPath(new URL('../../../../tournament/test/fixtures/bbp/', import.meta.url));
@@ -20,14 +18,6 @@ function file(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
-}
-
-/** Runs `flagfall …` through the dispatcher on real files; `stdin` is what `-` reads. */
-async function flagfall(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  const c = captureIo();
-  const io = { ...c.io, readText: async (path: string) => (path === '-' ? stdin : readFile(path, 'utf8')) };
-  const code = await main(args, io);
-  return { code, out: c.out(), err: c.err() };
 }
 
 // Four players, no round played, 5 rounds declared: player 1 White in round 1.

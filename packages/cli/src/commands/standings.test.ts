@@ -1,23 +1,14 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { captureIo } from '../../test/captureIo.js';
-import { main } from '../main.js';
+import { runFlagfall as flagfall } from '../../test/runFlagfall.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../../tournament/test/fixtures/bbp/', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'flagfall-standings-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-async function flagfall(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  const c = captureIo();
-  const io = { ...c.io, readText: async (path: string) => (path === '-' ? stdin : readFile(path, 'utf8')) };
-  const code = await main(args, io);
-  return { code, out: c.out(), err: c.err() };
-}
 
 interface Json {
   rounds: number;

@@ -1,23 +1,14 @@
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseTrf, playedRounds } from '@flagfall/tournament';
-import { captureIo } from '../../test/captureIo.js';
-import { main } from '../main.js';
+import { runFlagfall as flagfall } from '../../test/runFlagfall.js';
 import { parseRate } from './tournament.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'flagfall-tournament-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-async function flagfall(args: string[], stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  const c = captureIo();
-  const io = { ...c.io, readText: async (path: string) => (path === '-' ? stdin : readFile(path, 'utf8')) };
-  const code = await main(args, io);
-  return { code, out: c.out(), err: c.err() };
-}
 
 describe('flagfall tournament simulate', () => {
   test('16 players, 20 Dutch rounds: stops where no valid pairing exists, says so on stderr, writes the rounds played (exit 1)', async () => {
