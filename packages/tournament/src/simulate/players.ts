@@ -1,4 +1,5 @@
 /** Random fields for simulations: players with ratings, ordered as a FIDE starting rank would be. */
+import { createPlayer } from '../model/build.js';
 import type { Player } from '../model/tournament.js';
 import type { Prng } from './prng.js';
 
@@ -15,17 +16,5 @@ export function makeRandomPlayers(count: number, prng: Prng, range: { min: numbe
   const ratings = Array.from({ length: count }, () => prng.nextInt(range.min, range.max));
   ratings.sort((a, b) => b - a);
   const width = Math.max(3, String(count).length);
-  return ratings.map((rating, i) => ({
-    id: i + 1,
-    sex: '',
-    title: '',
-    name: `Player ${String(i + 1).padStart(width, '0')}`,
-    rating,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    points: 0,
-    rank: null,
-    rounds: [],
-  }));
+  return ratings.map((rating, i) => createPlayer({ id: i + 1, name: `Player ${String(i + 1).padStart(width, '0')}`, rating }));
 }
