@@ -8,7 +8,7 @@ import type { Position } from '../board/position.js';
 import { isInsufficientMaterial } from '../board/material.js';
 import type { DrawMode } from '../rules/types.js';
 import { opposite, type Color } from '../types.js';
-import { canCheckmate, screenQuick } from '../winnable/canCheckmate.js';
+import { canCheckmate, quickProvesNo, screenQuick } from '../winnable/canCheckmate.js';
 import type { MateProofs } from './mateProofs.js';
 
 /** Plies without a capture or pawn move after which a draw can be claimed (FIDE 9.3: 50 moves each). */
@@ -100,9 +100,9 @@ export function findEnding(pos: Position, occurrences: number, options: EndingOp
  * budget (an undecided side counts as able). Dead only when both sides are proven unable. The
  * quick mode proves "unable" only with its cheap stages or its static test (`screenQuick`): a
  * side for which neither applies (a queen, rook or knight, no locked pawns) settles "not dead" at
- * once. Otherwise a proof from the cache (a verified way to a checkmate) or the analysis' `yes`
- * or `unknown` for either side means not dead. The ruling does not depend on the cache, the
- * budget or the order in which the sides are asked.
+ * once. Otherwise a proof from the cache (a verified way to a checkmate), the static test failing
+ * behind locked pawns, or the analysis' `yes` or `unknown` for either side means not dead. The
+ * ruling does not depend on the cache, the budget or the order in which the sides are asked.
  */
 function isDead(pos: Position, options: EndingOptions): boolean {
   if (options.deadPosition === 'material') return isInsufficientMaterial(pos);
@@ -121,7 +121,14 @@ function isDead(pos: Position, options: EndingOptions): boolean {
   // the later replays save.)
   const preferred = proofs?.preferredSide ?? 'white';
   for (const side of [preferred, opposite(preferred)]) {
-    if ((side === 'white' ? white : black) !== 'static') continue;
+    const screen = side === 'white' ? white : black;
+    if (screen === 'no') continue;
+    // Behind locked pawns the static test alone (its answer is the quick mode's): the helpmate
+    // search there only found a line for the cache, and cost more at the slow end than it saved.
+    if (screen === 'locked') {
+      if (!quickProvesNo(pos, side)) return false;
+      continue;
+    }
     const v = canCheckmate(pos, side, { maxNodes, mode: 'quick' });
     if (v.verdict === 'yes') proofs?.remember(pos, side, v.line ?? []);
     if (v.verdict !== 'no') return false;

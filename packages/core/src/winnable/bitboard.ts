@@ -100,20 +100,45 @@ export function knightStep(lo: number, hi: number): void {
  * slid over plus the first non-empty square of each ray).
  */
 export const ATTACK = new Int32Array(2);
+
+/** Per direction (N, S, E, W, NE, NW, SE, SW): the shift of one step, whether it is up the board, the mask of the wrapped file. */
+const SLIDE_SHIFT: Int32Array = Int32Array.from([8, 8, 1, 1, 9, 7, 7, 9]);
+const SLIDE_UP: Int32Array = Int32Array.from([1, 0, 1, 0, 1, 1, 0, 0]);
+const SLIDE_MASK: Int32Array = Int32Array.from([-1, -1, NOT_A, NOT_H, NOT_A, NOT_H, NOT_A, NOT_H]);
+
 export function slide(lo: number, hi: number, dir: number, emptyLo: number, emptyHi: number): void {
+  // The steps of `step`, inlined with the direction's shift and mask (a call per step cost a
+  // fifth of the static test in locked structures).
+  const s = SLIDE_SHIFT[dir]!;
+  const back = 32 - s;
+  const m = SLIDE_MASK[dir]!;
   let rLo = lo;
   let rHi = hi;
-  for (let i = 0; i < 7; i++) {
-    step(rLo, rHi, dir);
-    const nLo = rLo | (OUT[0]! & emptyLo);
-    const nHi = rHi | (OUT[1]! & emptyHi);
-    if (nLo === rLo && nHi === rHi) break;
-    rLo = nLo;
-    rHi = nHi;
+  let aLo: number;
+  let aHi: number;
+  if (SLIDE_UP[dir] === 1) {
+    for (;;) {
+      aLo = (rLo << s) & m;
+      aHi = ((rHi << s) | (rLo >>> back)) & m;
+      const nLo = rLo | (aLo & emptyLo);
+      const nHi = rHi | (aHi & emptyHi);
+      if (nLo === rLo && nHi === rHi) break;
+      rLo = nLo;
+      rHi = nHi;
+    }
+  } else {
+    for (;;) {
+      aLo = ((rLo >>> s) | (rHi << back)) & m;
+      aHi = (rHi >>> s) & m;
+      const nLo = rLo | (aLo & emptyLo);
+      const nHi = rHi | (aHi & emptyHi);
+      if (nLo === rLo && nHi === rHi) break;
+      rLo = nLo;
+      rHi = nHi;
+    }
   }
-  step(rLo, rHi, dir);
-  ATTACK[0] = OUT[0]!;
-  ATTACK[1] = OUT[1]!;
+  ATTACK[0] = aLo;
+  ATTACK[1] = aHi;
   OUT[0] = rLo;
   OUT[1] = rHi;
 }

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeFen, parseFenTolerant } from '../notation/fen.js';
 import type { Position } from '../board/position.js';
-import { canCheckmate, QUICK_MAX_NODES, screenQuick } from './canCheckmate.js';
+import { canCheckmate, QUICK_MAX_NODES, quickProvesNo, screenQuick } from './canCheckmate.js';
 import { randomPlayout } from '../../test/random.js';
 
 const position = (fen: string): Position => {
@@ -50,8 +50,8 @@ describe('canCheckmate quick mode', () => {
 });
 
 describe('screenQuick: what the quick answer rests on, without search', () => {
-  test('`no` and `never` agree with the quick analysis; `static` is `no` exactly when the static test proves it', () => {
-    const seen = { no: 0, static: 0, never: 0 };
+  test('`no` and `never` agree with the quick analysis; `locked` and `static` are `no` exactly when the static test proves it', () => {
+    const seen = { no: 0, locked: 0, static: 0, never: 0 };
     for (const [i, fen] of [
       '4k3/7p/8/1p1p1p2/pPpPpPp1/P1P1P1P1/7P/4K3 w - - 0 1',
       '2b1k3/p7/1p6/1P1p4/3P4/8/5B2/4K3 w - - 0 1',
@@ -73,16 +73,23 @@ describe('screenQuick: what the quick answer rests on, without search', () => {
           if (screen === 'never') assert.notEqual(quick.verdict, 'no', at);
           if (screen === 'never') assert.notEqual(bare.verdict, 'no', at);
           assert.equal(bare.verdict === 'no', quick.verdict === 'no', at);
+          // quickProvesNo is the quick answer without the search.
+          assert.equal(quickProvesNo(pos, side), quick.verdict === 'no', at);
           assert.ok(bare.verdict !== 'yes' || bare.line?.length === 0 || bare.nodes === 0, at);
         }
       }
     }
-    assert.ok(seen.no > 0 && seen.static > 0 && seen.never > 0, JSON.stringify(seen));
+    assert.ok(seen.no > 0 && seen.locked > 0 && seen.static > 0 && seen.never > 0, JSON.stringify(seen));
   });
 
   test('a knight or a heavy piece needs the static test only behind locked pawns', () => {
+    // A wall of locked pawns proves itself: no side can ever break through (quickProvesNo, no search).
+    const walled = position('4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1');
+    assert.ok(quickProvesNo(walled, 'white') && quickProvesNo(walled, 'black'));
+    assert.ok(!quickProvesNo(position('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'), 'white'));
     const wall = '1p1p1p1p/pPpPpPpP/P1P1P1P1';
-    assert.equal(screenQuick(position(`4k3/8/3N4/${wall}/8/4K3 b - - 0 1`), 'white'), 'static');
+    assert.equal(screenQuick(position(`4k3/8/3N4/${wall}/8/4K3 b - - 0 1`), 'white'), 'locked');
+    assert.equal(screenQuick(position(`4k3/8/8/${wall}/8/4K3 b - - 0 1`), 'black'), 'locked');
     assert.equal(screenQuick(position('4k3/8/3N4/8/8/8/4P3/4K3 b - - 0 1'), 'white'), 'never');
     assert.equal(screenQuick(position('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'), 'white'), 'never');
     assert.equal(screenQuick(position('4k3/8/8/8/8/8/2B5/4K3 w - - 0 1'), 'white'), 'no');

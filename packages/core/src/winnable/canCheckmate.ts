@@ -279,21 +279,35 @@ export function canCheckmate(pos: Position, side: Color, options: CheckmateOptio
  * What the quick mode's answer for a side rests on, found without search (a few microseconds):
  * - `no`: the quick mode answers `no` at once (forced moves that repeat, a stalemate, the material
  *   rule…);
- * - `static`: it answers `no` exactly when the static test proves it (only bishops and pawns
- *   besides the kings, or three locked pawn pairs or more);
+ * - `locked`: three locked pawn pairs or more; the quick mode tries the static test first and
+ *   answers `no` exactly when it proves it (`quickProvesNo`);
+ * - `static`: only bishops and pawns besides the kings, the pawns not locked; it answers `no`
+ *   exactly when the static test proves it, which it tries after its helpmate search;
  * - `never`: it never answers `no` (a queen, rook or knight on a board without three locked pawn
  *   pairs, or the side has mated already).
  * Exact because the quick mode's only other stage, the helpmate search, answers `yes` or
  * `unknown` and never contradicts a sound `no`. The dead-position check after every move uses it:
  * dead needs `no` for both sides, so one `never` settles "not dead" without any search.
  */
-export type QuickScreen = 'no' | 'static' | 'never';
+export type QuickScreen = 'no' | 'locked' | 'static' | 'never';
 
 /** The `QuickScreen` of `side` in `pos` (not changed). */
 export function screenQuick(pos: Position, side: Color): QuickScreen {
   const early = prelude(pos, side === 'white' ? 0 : 1);
   if (!Array.isArray(early)) return early.verdict === 'no' ? 'no' : 'never';
-  return looksBlocked(workPosition) || !hasHeavyOrKnights(workPosition) ? 'static' : 'never';
+  return looksBlocked(workPosition) ? 'locked' : hasHeavyOrKnights(workPosition) ? 'never' : 'static';
+}
+
+/**
+ * Whether the quick mode answers `no` for `side` in `pos` (not changed), found without its
+ * helpmate search: by its cheap stages, or by the static test where it applies (`screenQuick`
+ * `locked` or `static`). The same answer as `canCheckmate(pos, side, { mode: 'quick' })` being
+ * `no`, whatever its budget: the search only ever answers `yes` or `unknown`.
+ */
+export function quickProvesNo(pos: Position, side: Color): boolean {
+  const early = prelude(pos, side === 'white' ? 0 : 1);
+  if (!Array.isArray(early)) return early.verdict === 'no';
+  return (looksBlocked(workPosition) || !hasHeavyOrKnights(workPosition)) && staticallyUnwinnable(workPosition);
 }
 
 /** Whether neither side can ever checkmate (FIDE 5.2.2, a dead position): both answers are `no`. */

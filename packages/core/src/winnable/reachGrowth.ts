@@ -9,7 +9,7 @@
  * moving like a queen and a knight), which starts on every last-rank square the pawns reach.
  */
 import { BISHOP, KING, KNIGHT, PAWN, ROOK, WHITE } from '../board/constants.js';
-import { OUT, RANK2_LO, RANK7_HI, kingStep, knightStep, pawnStep, slide, step } from './bitboard.js';
+import { NOT_A, NOT_H, OUT, RANK2_LO, RANK7_HI, kingStep, knightStep, slide } from './bitboard.js';
 import type { Reach } from './reach.js';
 import { updateReachGuards } from './reachGuards.js';
 import { dropStalemating, noPushSquares } from './reachRules.js';
@@ -94,26 +94,39 @@ function grow(r: Reach, i: number): boolean {
     let nLo = lo;
     let nHi = hi;
     if (role === PAWN) {
-      const fwd = c === WHITE ? 0 : 1;
+      // The steps of bitboard.ts inlined (one rank up for White, down for Black; the captures
+      // one diagonal step): calls to `step` cost a tenth of the static test in locked structures.
       noPushSquares(r, c, NO_PUSH);
-      const noLo = NO_PUSH[0]!;
-      const noHi = NO_PUSH[1]!;
-      step(lo & ~noLo, hi & ~noHi, fwd);
-      const pLo = OUT[0]! & eLo & ~r.wallLo[c]!;
-      const pHi = OUT[1]! & eHi & ~r.wallHi[c]!;
+      const fromLo = lo & ~NO_PUSH[0]!;
+      const fromHi = hi & ~NO_PUSH[1]!;
+      const wallLo = eLo & ~r.wallLo[c]!;
+      const wallHi = eHi & ~r.wallHi[c]!;
+      let pLo: number;
+      let pHi: number;
+      let cLo: number;
+      let cHi: number;
+      if (c === WHITE) {
+        pLo = (fromLo << 8) & wallLo;
+        pHi = ((fromHi << 8) | (fromLo >>> 24)) & wallHi;
+        // Double steps from the home rank, through an empty square (from the third rank, never a no-push square).
+        const homeLo = pLo & (RANK2_LO << 8) & ~NO_PUSH[0]!;
+        pLo |= (homeLo << 8) & wallLo;
+        pHi |= (homeLo >>> 24) & wallHi;
+        cLo = ((lo << 9) & NOT_A) | ((lo << 7) & NOT_H);
+        cHi = (((hi << 9) | (lo >>> 23)) & NOT_A) | (((hi << 7) | (lo >>> 25)) & NOT_H);
+      } else {
+        pLo = ((fromLo >>> 8) | (fromHi << 24)) & wallLo;
+        pHi = (fromHi >>> 8) & wallHi;
+        const homeHi = pHi & (RANK7_HI >>> 8) & ~NO_PUSH[1]!;
+        pLo |= (homeHi << 24) & wallLo;
+        pHi |= (homeHi >>> 8) & wallHi;
+        cLo = (((lo >>> 7) | (hi << 25)) & NOT_A) | (((lo >>> 9) | (hi << 23)) & NOT_H);
+        cHi = ((hi >>> 7) & NOT_A) | ((hi >>> 9) & NOT_H);
+      }
       nLo |= pLo;
       nHi |= pHi;
-      // Double steps from the home rank, through an empty square.
-      const homeLo = c === WHITE ? pLo & (RANK2_LO << 8) : 0;
-      const homeHi = c === WHITE ? 0 : pHi & (RANK7_HI >>> 8);
-      step(homeLo & ~noLo, homeHi & ~noHi, fwd);
-      nLo |= OUT[0]! & eLo & ~r.wallLo[c]!;
-      nHi |= OUT[1]! & eHi & ~r.wallHi[c]!;
       // Captures where an enemy piece may stand.
       const e = c ^ 1;
-      pawnStep(lo, hi, c);
-      const cLo = OUT[0]!;
-      const cHi = OUT[1]!;
       if (c === WHITE || !r.lastPiece) {
         nLo |= cLo & eLo & r.occLo[e]!;
         nHi |= cHi & eHi & r.occHi[e]!;
