@@ -300,5 +300,19 @@ test('on a phone: a sample case, the board after the selected event, no sideways
   await suite.shots.take(page, 'phone-board');
   await tid(page, 'console-timeline').scrollIntoViewIfNeeded();
   await suite.shots.take(page, 'phone-timeline');
+  // A malformed paste: the refusal stands below the input card, off a phone's screen, so it is scrolled to.
+  await showInput(page);
+  await tid(page, 'console-paste').fill('{"type":"start", oops');
+  await tid(page, 'console-open').click();
+  await waitText(page, 'console-input-error', /line 1/);
+  await page.waitForFunction(
+    () => {
+      const box = document.querySelector('[data-testid="console-input-error"]')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    },
+    undefined,
+    { timeout: 5000, polling: 'raf' },
+  );
+  await suite.shots.take(page, 'phone-input-error');
   errors.assertNone();
 });

@@ -4,7 +4,7 @@
  * every ruling with its article, the board, and what the other rulesets would make of it; edit
  * anything and see it ruled again. Everything runs in the browser: nothing is sent anywhere.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n/i18n.js';
 import './console.css';
 import { readCase } from './caseText.js';
@@ -77,13 +77,18 @@ export function ConsolePage() {
   // Every change of the case starts the comparison afresh (after the verdict has been drawn).
   useEffect(() => openCase.subscribe((c) => compareLater(c)), []);
   const error = inputError.value;
+  // The banner stands below the input card: on a phone it is off screen, so a new one is scrolled to.
+  const banner = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error !== null) banner.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   return (
     <main class="page console" data-testid="console">
       <h1>{t('console.title')}</h1>
       <p class="muted">{t('console.intro')}</p>
       <InputPanel compact={openCase.value !== null} />
       {error !== null && (
-        <p class="banner" role="alert" data-testid="console-input-error">
+        <p class="banner" role="alert" data-testid="console-input-error" ref={banner}>
           {t(`console.error.${error.kind}`)} {error.message}
         </p>
       )}
