@@ -295,8 +295,11 @@ export type QuickScreen = 'no' | 'locked' | 'static' | 'never';
 export function screenQuick(pos: Position, side: Color): QuickScreen {
   const early = prelude(pos, side === 'white' ? 0 : 1);
   if (!Array.isArray(early)) return early.verdict === 'no' ? 'no' : 'never';
-  return looksBlocked(workPosition) ? 'locked' : hasHeavyOrKnights(workPosition) ? 'never' : 'static';
+  return screenWork();
 }
+
+/** The screen of the position `prelude` left in `workPosition` (its cheap stages did not decide). */
+const screenWork = (): QuickScreen => (looksBlocked(workPosition) ? 'locked' : hasHeavyOrKnights(workPosition) ? 'never' : 'static');
 
 /**
  * Whether the quick mode answers `no` for `side` in `pos` (not changed), found without its
@@ -307,7 +310,7 @@ export function screenQuick(pos: Position, side: Color): QuickScreen {
 export function quickProvesNo(pos: Position, side: Color): boolean {
   const early = prelude(pos, side === 'white' ? 0 : 1);
   if (!Array.isArray(early)) return early.verdict === 'no';
-  return (looksBlocked(workPosition) || !hasHeavyOrKnights(workPosition)) && staticallyUnwinnable(workPosition);
+  return screenWork() !== 'never' && staticallyUnwinnable(workPosition);
 }
 
 /** Whether neither side can ever checkmate (FIDE 5.2.2, a dead position): both answers are `no`. */
