@@ -80,7 +80,7 @@ export function ConsolePage() {
   // The banner stands below the input card: on a phone it is off screen, so a new one is scrolled to.
   const banner = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (error !== null) banner.current?.scrollIntoView?.({ block: 'nearest' });
+    if (error !== null) banner.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
   return (
     <main class="page console" data-testid="console">
