@@ -124,12 +124,14 @@ export class Reach {
     computeWalls(this);
     updateStopMasks(this);
     for (;;) {
-      computeWalls(this);
       expand(this);
       computeAttacks(this);
       const masks = updateStopMasks(this);
       const released = this.releaseViolators();
-      if (!unlockPawns(this) && !released && !masks) break;
+      const unlocked = unlockPawns(this);
+      if (!unlocked && !released && !masks) break;
+      // The walls follow the steady set and the locks alone (expand redoes them when the guards change).
+      if (unlocked || released) computeWalls(this);
     }
   }
 

@@ -5,7 +5,20 @@
  * may capture; the case split (caseSplit.ts) reads single pieces' attacks (`Reach.attacksOf`).
  */
 import { BISHOP, KING, KNIGHT, PAWN, ROOK } from '../board/constants.js';
-import { ATTACK, OUT, kingStep, knightStep, pawnStep, slide } from './bitboard.js';
+import {
+  ATTACK,
+  KING_HI,
+  KING_LO,
+  KNIGHT_HI,
+  KNIGHT_LO,
+  OUT,
+  PAWN_HI,
+  PAWN_LO,
+  kingStep,
+  knightStep,
+  pawnStep,
+  slide,
+} from './bitboard.js';
 import type { Reach } from './reach.js';
 
 // Module-local copies of reach.ts's slot layout: plain constants keep the hot loops
@@ -66,6 +79,13 @@ export function attacksOf(r: Reach, i: number): void {
   const c = r.color[i]!;
   const lo = r.reachLo[i]!;
   const hi = r.reachHi[i]!;
+  if (r.steady[i] && (role === PAWN || role === KNIGHT || role === KING)) {
+    // A steady piece stands on its one square: the tables.
+    const s = r.square[i]!;
+    OUT[0] = role === PAWN ? PAWN_LO[c * 64 + s]! : role === KNIGHT ? KNIGHT_LO[s]! : KING_LO[s]!;
+    OUT[1] = role === PAWN ? PAWN_HI[c * 64 + s]! : role === KNIGHT ? KNIGHT_HI[s]! : KING_HI[s]!;
+    return;
+  }
   if (role === PAWN) return pawnStep(lo, hi, c);
   if (role === KNIGHT) return knightStep(lo, hi);
   if (role === KING) return kingStep(lo, hi);

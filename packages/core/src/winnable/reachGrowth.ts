@@ -24,6 +24,12 @@ const SLOTS = 34;
 /** Role code of a promoted piece: it moves as a queen and a knight. */
 const PROMOTED = 7;
 const NO_PUSH = new Int32Array(2);
+/** The enemy's squares (occ) each pawn was last grown with, in `growOthers`. */
+const GROWN_OCC_LO = new Int32Array(SLOTS);
+const GROWN_OCC_HI = new Int32Array(SLOTS);
+/** Squares from which each colour's pawns cannot push (noPushSquares), fixed while `growOthers` runs. */
+const PUSHLESS_LO = new Int32Array(2);
+const PUSHLESS_HI = new Int32Array(2);
 
 /**
  * Grows the mobile pieces' squares to the least fixpoint for the current steady set. The
@@ -64,16 +70,35 @@ export function expand(r: Reach): void {
   }
 }
 
-/** Grows every mobile piece but the kings to their fixpoint; true when something was added. */
+/**
+ * Grows every mobile piece but the kings to their fixpoint; true when something was added.
+ * After the first pass only pawns whose enemy's squares grew (their captures follow them) and the
+ * promoted pieces (pawns add to their start squares) can grow again: the other pieces' moves
+ * depend on the walls and stop masks alone, fixed here, and `grow` closes them at once.
+ */
 function growOthers(r: Reach): boolean {
+  // The pawns' no-push squares depend on the kings' squares alone, which do not grow here.
+  for (let c = 0; c < 2; c++) {
+    noPushSquares(r, c, NO_PUSH);
+    PUSHLESS_LO[c] = NO_PUSH[0]!;
+    PUSHLESS_HI[c] = NO_PUSH[1]!;
+  }
   let any = false;
   let changed = true;
-  while (changed) {
+  for (let pass = 0; changed; pass++) {
     changed = false;
     for (let i = 0; i < SLOTS; i++) {
-      if (r.role[i] === 0 || r.steady[i]) continue;
+      const role = r.role[i]!;
+      if (role === 0 || r.steady[i] || role === KING) continue;
       if (i < 32 && (r.frozen >>> i) & 1) continue;
-      if (r.role[i] === KING) continue;
+      if (pass > 0 && role !== PAWN && role !== PROMOTED) continue;
+      if (role === PAWN) {
+        // A pawn grows again only when the enemy's squares (where it may capture) grew.
+        const e = r.color[i]! ^ 1;
+        if (pass > 0 && GROWN_OCC_LO[i] === r.occLo[e] && GROWN_OCC_HI[i] === r.occHi[e]) continue;
+        GROWN_OCC_LO[i] = r.occLo[e]!;
+        GROWN_OCC_HI[i] = r.occHi[e]!;
+      }
       if (grow(r, i)) changed = any = true;
     }
   }
@@ -96,9 +121,10 @@ function grow(r: Reach, i: number): boolean {
     if (role === PAWN) {
       // The steps of bitboard.ts inlined (one rank up for White, down for Black; the captures
       // one diagonal step): calls to `step` cost a tenth of the static test in locked structures.
-      noPushSquares(r, c, NO_PUSH);
-      const fromLo = lo & ~NO_PUSH[0]!;
-      const fromHi = hi & ~NO_PUSH[1]!;
+      const noPushLo = PUSHLESS_LO[c]!;
+      const noPushHi = PUSHLESS_HI[c]!;
+      const fromLo = lo & ~noPushLo;
+      const fromHi = hi & ~noPushHi;
       const wallLo = eLo & ~r.wallLo[c]!;
       const wallHi = eHi & ~r.wallHi[c]!;
       let pLo: number;
@@ -109,7 +135,7 @@ function grow(r: Reach, i: number): boolean {
         pLo = (fromLo << 8) & wallLo;
         pHi = ((fromHi << 8) | (fromLo >>> 24)) & wallHi;
         // Double steps from the home rank, through an empty square (from the third rank, never a no-push square).
-        const homeLo = pLo & (RANK2_LO << 8) & ~NO_PUSH[0]!;
+        const homeLo = pLo & (RANK2_LO << 8) & ~noPushLo;
         pLo |= (homeLo << 8) & wallLo;
         pHi |= (homeLo >>> 24) & wallHi;
         cLo = ((lo << 9) & NOT_A) | ((lo << 7) & NOT_H);
@@ -117,7 +143,7 @@ function grow(r: Reach, i: number): boolean {
       } else {
         pLo = ((fromLo >>> 8) | (fromHi << 24)) & wallLo;
         pHi = (fromHi >>> 8) & wallHi;
-        const homeHi = pHi & (RANK7_HI >>> 8) & ~NO_PUSH[1]!;
+        const homeHi = pHi & (RANK7_HI >>> 8) & ~noPushHi;
         pLo |= (homeHi << 24) & wallLo;
         pHi |= (homeHi >>> 8) & wallHi;
         cLo = (((lo >>> 7) | (hi << 25)) & NOT_A) | (((lo >>> 9) | (hi << 23)) & NOT_H);

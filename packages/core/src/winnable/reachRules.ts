@@ -22,7 +22,6 @@ import {
   has,
   lowBit,
   pawnStep,
-  step,
 } from './bitboard.js';
 import { PROMO, type Reach } from './reach.js';
 
@@ -102,19 +101,17 @@ export function canMove(r: Reach, i: number): boolean {
   let mHi: number;
   switch (r.role[i]!) {
     case PAWN: {
-      step(SQ_LO[s]!, SQ_HI[s]!, c === WHITE ? 0 : 1);
       // Forward onto a square no steady piece holds; diagonally onto an enemy (steady or not).
-      mLo =
-        (OUT[0]! & ~r.steadyLo) |
-        (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]! & ~r.spareLo) | r.occLo[e]!) & (noTake ? 0 : -1));
-      mHi =
-        (OUT[1]! & ~r.steadyHi) |
-        (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]! & ~r.spareHi) | r.occHi[e]!) & (noTake ? 0 : -1));
+      const ahead = c === WHITE ? s + 8 : s - 8;
+      const aLo = ahead >= 0 && ahead < 64 ? SQ_LO[ahead]! & ~r.steadyLo : 0;
+      const aHi = ahead >= 0 && ahead < 64 ? SQ_HI[ahead]! & ~r.steadyHi : 0;
+      mLo = aLo | (PAWN_LO[c * 64 + s]! & ((r.steadyColorLo[e]! & ~r.kingLo[e]! & ~r.spareLo) | r.occLo[e]!) & (noTake ? 0 : -1));
+      mHi = aHi | (PAWN_HI[c * 64 + s]! & ((r.steadyColorHi[e]! & ~r.kingHi[e]! & ~r.spareHi) | r.occHi[e]!) & (noTake ? 0 : -1));
       // The double step too: a stop mask may forbid the single step only.
-      if (s >> 3 === (c === WHITE ? 1 : 6)) {
-        step(OUT[0]! & ~r.steadyLo, OUT[1]! & ~r.steadyHi, c === WHITE ? 0 : 1);
-        mLo |= OUT[0]! & ~r.steadyLo;
-        mHi |= OUT[1]! & ~r.steadyHi;
+      if (s >> 3 === (c === WHITE ? 1 : 6) && (aLo | aHi) !== 0) {
+        const twice = c === WHITE ? s + 16 : s - 16;
+        mLo |= SQ_LO[twice]! & ~r.steadyLo;
+        mHi |= SQ_HI[twice]! & ~r.steadyHi;
       }
       break;
     }
