@@ -29,6 +29,7 @@ const popcount = (x: number): number => {
 
 const members = new Int32Array(16);
 const group = new Int32Array(32);
+const cands = new Int32Array(32);
 /** The result of `groupGuards`: lo, hi. */
 export const ATT = new Int32Array(2);
 const DF = [0, 0, 1, -1, 1, -1, 1, -1];
@@ -41,36 +42,41 @@ export function groupGuards(r: Reach, c: number): void {
   let resLo = 0;
   let resHi = 0;
   // Candidates: mobile pieces with few squares, grouped by overlapping squares (group[j]: a label, -1: none).
-  let any = false;
+  // The candidates' slots, in order (`cands`, m of them).
+  let m = 0;
   for (let j = 0; j < r.count; j++) {
     group[j] = -1;
+    if (r.color[j] !== c || r.steady[j]) continue;
     const role = r.role[j]!;
-    if (r.color[j] !== c || r.steady[j] || (role !== KNIGHT && role !== BISHOP && role !== ROOK && role !== QUEEN)) continue;
+    if (role !== KNIGHT && role !== BISHOP && role !== ROOK && role !== QUEEN) continue;
     if (popcount(r.reachLo[j]!) + popcount(r.reachHi[j]!) > MAX_SQUARES) continue;
     group[j] = j;
-    any = true;
+    cands[m++] = j;
   }
-  if (!any) return;
+  if (m === 0) return;
   for (let merged = true; merged;) {
     merged = false;
-    for (let a = 0; a < r.count; a++) {
-      if (group[a]! < 0) continue;
-      for (let b = a + 1; b < r.count; b++) {
-        if (group[b]! < 0 || group[b] === group[a]) continue;
+    for (let x = 0; x < m; x++) {
+      const a = cands[x]!;
+      for (let y = x + 1; y < m; y++) {
+        const b = cands[y]!;
+        if (group[b] === group[a]) continue;
         if ((r.reachLo[a]! & r.reachLo[b]!) === 0 && (r.reachHi[a]! & r.reachHi[b]!) === 0) continue;
         const from = group[b]!;
         const to = group[a]!;
-        for (let k = 0; k < r.count; k++) if (group[k] === from) group[k] = to;
+        for (let z = 0; z < m; z++) if (group[cands[z]!] === from) group[cands[z]!] = to;
         merged = true;
       }
     }
   }
-  for (let label = 0; label < r.count; label++) {
+  for (let x = 0; x < m; x++) {
+    const label = cands[x]!;
     if (group[label] !== label) continue;
     let n = 0;
     let pLo = 0;
     let pHi = 0;
-    for (let j = 0; j < r.count; j++) {
+    for (let y = 0; y < m; y++) {
+      const j = cands[y]!;
       if (group[j] !== label) continue;
       if (n === members.length) break;
       members[n++] = j;

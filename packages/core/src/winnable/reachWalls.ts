@@ -18,67 +18,113 @@ import type { Reach } from './reach.js';
  * `wallLo/Hi` (the squares of locked enemy pawns) from the current steady and locked pieces.
  */
 export function computeWalls(r: Reach): void {
+  // Gathered in locals, colour by colour (typed-array updates dominated this loop).
   let sLo = 0;
   let sHi = 0;
   let spLo = 0;
   let spHi = 0;
-  const sc = r.steadyColorLo;
-  const sch = r.steadyColorHi;
-  sc[0] = sc[1] = sch[0] = sch[1] = 0;
-  r.forbLo[0] = r.guardLo[0]!;
-  r.forbLo[1] = r.guardLo[1]!;
-  r.forbHi[0] = r.guardHi[0]!;
-  r.forbHi[1] = r.guardHi[1]!;
-  r.kingLo[0] = r.kingLo[1] = r.kingHi[0] = r.kingHi[1] = 0;
+  let s0Lo = 0;
+  let s0Hi = 0;
+  let s1Lo = 0;
+  let s1Hi = 0;
+  // Squares each colour's king may never stand on: the guards, then what steady enemies attack.
+  let f0Lo = r.guardLo[0]!;
+  let f0Hi = r.guardHi[0]!;
+  let f1Lo = r.guardLo[1]!;
+  let f1Hi = r.guardHi[1]!;
+  let k0Lo = 0;
+  let k0Hi = 0;
+  let k1Lo = 0;
+  let k1Hi = 0;
+  let w0Lo = 0;
+  let w0Hi = 0;
+  let w1Lo = 0;
+  let w1Hi = 0;
   for (let i = 0; i < r.count; i++) {
-    if (!r.steady[i]) continue;
     const s = r.square[i]!;
     const c = r.color[i]!;
-    sLo |= SQ_LO[s]!;
-    sHi |= SQ_HI[s]!;
-    sc[c] = sc[c]! | SQ_LO[s]!;
-    sch[c] = sch[c]! | SQ_HI[s]!;
-    if ((r.spare >>> i) & 1) {
-      spLo |= SQ_LO[s]!;
-      spHi |= SQ_HI[s]!;
+    if (!r.steady[i]) {
+      // A mobile locked pawn walls the enemy's pushes on its square.
+      if (!r.locked[i]) continue;
+      if (c === 0) {
+        w1Lo |= SQ_LO[s]!;
+        w1Hi |= SQ_HI[s]!;
+      } else {
+        w0Lo |= SQ_LO[s]!;
+        w0Hi |= SQ_HI[s]!;
+      }
+      continue;
     }
-    const e = c ^ 1;
-    switch (r.role[i]!) {
+    const qLo = SQ_LO[s]!;
+    const qHi = SQ_HI[s]!;
+    sLo |= qLo;
+    sHi |= qHi;
+    if ((r.spare >>> i) & 1) {
+      spLo |= qLo;
+      spHi |= qHi;
+    }
+    const role = r.role[i]!;
+    let aLo: number;
+    let aHi: number;
+    switch (role) {
       case PAWN:
-        r.forbLo[e] = r.forbLo[e]! | PAWN_LO[c * 64 + s]!;
-        r.forbHi[e] = r.forbHi[e]! | PAWN_HI[c * 64 + s]!;
+        aLo = PAWN_LO[c * 64 + s]!;
+        aHi = PAWN_HI[c * 64 + s]!;
         break;
       case KNIGHT:
-        r.forbLo[e] = r.forbLo[e]! | KNIGHT_LO[s]!;
-        r.forbHi[e] = r.forbHi[e]! | KNIGHT_HI[s]!;
+        aLo = KNIGHT_LO[s]!;
+        aHi = KNIGHT_HI[s]!;
         break;
       case BISHOP:
-        r.forbLo[e] = r.forbLo[e]! | DIAG_LO[s]!;
-        r.forbHi[e] = r.forbHi[e]! | DIAG_HI[s]!;
+        aLo = DIAG_LO[s]!;
+        aHi = DIAG_HI[s]!;
         break;
       case ROOK:
-        r.forbLo[e] = r.forbLo[e]! | ORTH_LO[s]!;
-        r.forbHi[e] = r.forbHi[e]! | ORTH_HI[s]!;
+        aLo = ORTH_LO[s]!;
+        aHi = ORTH_HI[s]!;
         break;
       default: // queen, king
-        r.forbLo[e] = r.forbLo[e]! | KING_LO[s]!;
-        r.forbHi[e] = r.forbHi[e]! | KING_HI[s]!;
-        if (r.role[i] === KING) {
-          r.kingLo[c] = r.kingLo[c]! | SQ_LO[s]!;
-          r.kingHi[c] = r.kingHi[c]! | SQ_HI[s]!;
-        }
+        aLo = KING_LO[s]!;
+        aHi = KING_HI[s]!;
+    }
+    if (c === 0) {
+      s0Lo |= qLo;
+      s0Hi |= qHi;
+      f1Lo |= aLo;
+      f1Hi |= aHi;
+      if (role === KING) {
+        k0Lo |= qLo;
+        k0Hi |= qHi;
+      }
+    } else {
+      s1Lo |= qLo;
+      s1Hi |= qHi;
+      f0Lo |= aLo;
+      f0Hi |= aHi;
+      if (role === KING) {
+        k1Lo |= qLo;
+        k1Hi |= qHi;
+      }
     }
   }
   r.steadyLo = sLo;
   r.steadyHi = sHi;
   r.spareLo = spLo;
   r.spareHi = spHi;
-  r.wallLo[0] = r.wallLo[1] = r.wallHi[0] = r.wallHi[1] = 0;
-  for (let i = 0; i < r.count; i++) {
-    if (r.steady[i] || !r.locked[i]) continue;
-    const e = r.color[i]! ^ 1;
-    const s = r.square[i]!;
-    r.wallLo[e] = r.wallLo[e]! | SQ_LO[s]!;
-    r.wallHi[e] = r.wallHi[e]! | SQ_HI[s]!;
-  }
+  r.steadyColorLo[0] = s0Lo;
+  r.steadyColorHi[0] = s0Hi;
+  r.steadyColorLo[1] = s1Lo;
+  r.steadyColorHi[1] = s1Hi;
+  r.forbLo[0] = f0Lo;
+  r.forbHi[0] = f0Hi;
+  r.forbLo[1] = f1Lo;
+  r.forbHi[1] = f1Hi;
+  r.kingLo[0] = k0Lo;
+  r.kingHi[0] = k0Hi;
+  r.kingLo[1] = k1Lo;
+  r.kingHi[1] = k1Hi;
+  r.wallLo[0] = w0Lo;
+  r.wallHi[0] = w0Hi;
+  r.wallLo[1] = w1Lo;
+  r.wallHi[1] = w1Hi;
 }
