@@ -131,6 +131,9 @@ function hasHeavyOrKnights(pos: Position): boolean {
   return false;
 }
 
+/** The number of legal moves `playForced` counted in the position it stopped at (-1: not counted). */
+let lastMoveCount = -1;
+
 /**
  * Plays the moves of `work` while there is exactly one legal move; returns them, or `null` when
  * the forced moves run in a cycle (then no mate can ever come: every position in it has one move).
@@ -138,8 +141,11 @@ function hasHeavyOrKnights(pos: Position): boolean {
 function playForced(work: Position): number[] | null {
   const line: number[] = [];
   const seen: string[] = [];
+  lastMoveCount = -1;
   while (line.length < MAX_FORCED) {
-    if (generateLegal(work, buffer, 0) !== 1) break;
+    lastMoveCount = generateLegal(work, buffer, 0);
+    if (lastMoveCount !== 1) break;
+    lastMoveCount = -1;
     seen.push(`${work.hashLo},${work.hashHi},${work.ep}`);
     const m = buffer[0]!;
     work.makeMove(m);
@@ -167,7 +173,7 @@ function prelude(pos: Position, winner: number): Analysis | number[] {
   const forced = playForced(work);
   if (forced === null) return no('the only legal moves repeat the position for ever');
   const after = forced.length === 0 ? '' : ' after the forced moves';
-  if (generateLegal(work, buffer, 0) === 0) {
+  if ((lastMoveCount >= 0 ? lastMoveCount : generateLegal(work, buffer, 0)) === 0) {
     if (work.side === 1 && work.isCheck()) return yesLine(forced, 0, winner);
     return no(`${work.isCheck() ? `${name} is checkmated` : 'the position is stalemate'}${after}`);
   }

@@ -38,6 +38,9 @@ function tableOf(bits: number): StateTable {
   }
   return t;
 }
+// The move lists of the line being searched lie end to end (a node's list starts where its
+// parent's ends): a line's lists share a few cache lines instead of one page per ply. Sized for
+// the worst case, every ply at MOVES_PER_PLY.
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
 const classStack = new Int8Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
 const keyScratch = new Int32Array(2);
@@ -127,10 +130,12 @@ class Deepening {
     this.stopped = false;
   }
 
-  /** Whether a mate is reachable within the iteration's depth; `depth` is the depth consumed so far. */
-  visit(ply: number, depth: number, afterReward: boolean, afterCapture: boolean): boolean {
+  /**
+   * Whether a mate is reachable within the iteration's depth; `depth` is the depth consumed so
+   * far, `base` where this node's moves go in the move stack.
+   */
+  visit(ply: number, depth: number, afterReward: boolean, afterCapture: boolean, base: number): boolean {
     const pos = this.pos;
-    const base = ply * MOVES_PER_PLY;
     if (depth >= this.maxDepth || ply >= MAX_DEEPENING_PLY) {
       // A leaf: only a mate matters (a stalemate here is counted as a cut, which is safe).
       if (pos.side === 1 && pos.isCheck() && generateLegal(pos, moveStack, base, true) === base) {
@@ -201,7 +206,7 @@ class Deepening {
         this.path[ply] = m;
         if (capture) this.pieces--;
         pos.makeMove(m);
-        const found = this.visit(ply + 1, depth + cost, cls === REWARD, capture || ((m >> 14) & 7) !== 0);
+        const found = this.visit(ply + 1, depth + cost, cls === REWARD, capture || ((m >> 14) & 7) !== 0, base + n);
         pos.unmakeMove(m);
         if (capture) this.pieces++;
         if (found) return true;
@@ -270,7 +275,7 @@ export class DeepeningSearch {
       search.reset();
       const perDepth = this.limits.nodesPerDepth === Infinity ? Infinity : search.nodes + d * this.limits.nodesPerDepth;
       search.iterationEnd = Math.min(perDepth, end);
-      if (search.visit(0, 0, false, false)) {
+      if (search.visit(0, 0, false, false, 0)) {
         this.result = { verdict: 'yes', line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes };
         return this.result;
       }

@@ -11,6 +11,7 @@
  * iteration has a node allowance, and when the material leaves a choice of corner pictures the
  * search restarts with the next one (then with random move orders) as allowances grow.
  */
+import * as constants from '../board/constants.js';
 import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import * as checks from './checks.js';
@@ -21,6 +22,7 @@ import { StateTable } from './table.js';
 
 // Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
 // binding through its module cell at every use, even in optimized code (see board/movegen.ts).
+const { FLAG_EP } = constants;
 const { MAX_LEGAL_MOVES, generateLegal } = movegen;
 const { givesDirectCheck, kingCanStep } = checks;
 const { HARMFUL, NEUTRAL, PROGRESS } = heuristics;
@@ -34,7 +36,24 @@ const MAX_BUDGET = 60;
 const FIRST_ATTEMPT_NODES = 4000;
 const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 
-const table = new StateTable(18);
+/** Smallest and largest table (2^bits slots of 16 bytes). */
+const MIN_TABLE_BITS = 11;
+const MAX_TABLE_BITS = 18;
+/**
+ * Tables by size, made when first needed. A search gets one with about eight slots per node it
+ * may visit: a short search (the quick mode's) then probes a table that stays in the processor's
+ * cache instead of missing it at every node, and a long one keeps the full size.
+ */
+const tables: StateTable[] = [];
+
+function tableFor(maxNodes: number): StateTable {
+  let bits = MIN_TABLE_BITS;
+  while (bits < MAX_TABLE_BITS && 1 << bits < 8 * maxNodes) bits++;
+  return (tables[bits] ??= new StateTable(bits));
+}
+// The move lists of the line being searched lie end to end (a node's list starts where its
+// parent's ends), so a line's lists share a few cache lines instead of one page per ply. Sized
+// for the worst case, every ply at MOVES_PER_PLY.
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const keyScratch = new Int32Array(2);
@@ -72,6 +91,7 @@ class Search {
     readonly pos: Position,
     public coster: MoveCoster,
     readonly maxNodes: number,
+    readonly table: StateTable,
   ) {}
 
   iterationEnd = 0;
@@ -90,16 +110,25 @@ class Search {
 
   /**
    * Whether a White mate exists within `budget` from the current state at `ply`. After a
-   * progress move the reply's neutral moves are free (the other side only waits).
+   * progress move the reply's neutral moves are free (the other side only waits). `base` is
+   * where this node's moves go in the move stack.
    */
-  dfs(ply: number, budget: number, afterProgress: boolean): boolean {
+  dfs(ply: number, budget: number, afterProgress: boolean, base: number): boolean {
     if (this.nodes >= this.iterationEnd) {
       this.stopped = true;
       return false;
     }
     this.nodes++;
     const pos = this.pos;
-    const base = ply * MOVES_PER_PLY;
+    stateKey(pos, keyScratch);
+    const klo = keyScratch[0]!;
+    const khi = keyScratch[1]!;
+    // A state searched with at least this budget (and free replies when we have them) holds no
+    // mate. Asked before the moves are generated: only states with a legal move are stored (a
+    // mate returns before), so a stored state is no mate and its moves are not needed.
+    const effort = 2 * budget + (afterProgress ? 1 : 0);
+    const table = this.table;
+    if (table.get(klo, khi, -1) >= effort) return false;
     const n = generateLegal(pos, moveStack, base) - base;
     if (n === 0) {
       if (pos.side === 1 && pos.isCheck()) {
@@ -109,12 +138,6 @@ class Search {
       return false;
     }
     if (ply >= MAX_HELPMATE_PLY) return false;
-    stateKey(pos, keyScratch);
-    const klo = keyScratch[0]!;
-    const khi = keyScratch[1]!;
-    // A state searched with at least this budget (and free replies when we have them) holds no mate.
-    const effort = 2 * budget + (afterProgress ? 1 : 0);
-    if (table.get(klo, khi, -1) >= effort) return false;
     table.set(klo, khi, effort);
 
     if (pos.side === 0 && ply + 1 <= MAX_HELPMATE_PLY) {
@@ -125,10 +148,24 @@ class Search {
         const m = moveStack[base + i]!;
         const from = m & 0x7f;
         const promo = (m >> 14) & 7;
-        if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
+        const to = (m >> 7) & 0x7f;
+        if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, to, lk)) continue;
+        // givesDirectCheck is exact for the moves it accepts: the check needs no second test. A
+        // king step disproves the mate on the bare board (the move set down and taken back, no
+        // hashes); only a king with no step needs the move made and the replies generated.
+        // (En passant, whose captured pawn is elsewhere, is always made.)
+        if (m >> 17 !== FLAG_EP) {
+          const mover = board[from]!;
+          const captured = board[to]!;
+          board[to] = promo !== 0 ? promo : mover;
+          board[from] = 0;
+          const steps = kingCanStep(board, lk, 1);
+          board[from] = mover;
+          board[to] = captured;
+          if (steps) continue;
+        }
         pos.makeMove(m);
-        // givesDirectCheck is exact for the moves it accepts: the check needs no second test.
-        const mate = !kingCanStep(pos.board, lk, 1) && generateLegal(pos, probeBuffer, 0, true) === 0;
+        const mate = (m >> 17 !== FLAG_EP || !kingCanStep(board, lk, 1)) && generateLegal(pos, probeBuffer, 0, true) === 0;
         pos.unmakeMove(m);
         if (mate) {
           this.path[ply] = m;
@@ -159,7 +196,8 @@ class Search {
       }
       if (top > budget) top = budget;
     } else {
-      costStack.fill(UNCOSTED, base, base + n);
+      // A loop: TypedArray.fill is a call into the runtime, dear for a list of a few dozen moves.
+      for (let i = base; i < base + n; i++) costStack[i] = UNCOSTED;
     }
     for (let c = 0; c <= top; c++) {
       const offset = random ? this.random() % n : 0;
@@ -175,7 +213,7 @@ class Search {
         this.path[ply] = m;
         pos.makeMove(m);
         coster.made(m);
-        const found = this.dfs(ply + 1, budget - c, raw === PROGRESS);
+        const found = this.dfs(ply + 1, budget - c, raw === PROGRESS, base + n);
         coster.unmade();
         pos.unmakeMove(m);
         if (found) return true;
@@ -193,7 +231,8 @@ class Search {
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
   const first = new MoveCoster(pos, 0);
   const pictures = first.pictures;
-  const search = new Search(pos, first, limits.maxNodes);
+  const table = tableFor(limits.maxNodes);
+  const search = new Search(pos, first, limits.maxNodes, table);
   // Restarts: the depth-first walk can sink its whole budget into one early, fruitless branch.
   // Each attempt, with a growing node allowance, aims at the next mating picture (when the
   // material leaves a choice of corners) or orders equal-cost moves at random.
@@ -206,7 +245,7 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
     for (let budget = 0; budget <= MAX_BUDGET; budget++) {
       search.iterationEnd = Math.min(attemptEnd, search.nodes + limits.iterationNodes * (budget + 1));
       search.stopped = false;
-      if (search.dfs(0, budget, false)) {
+      if (search.dfs(0, budget, false, 0)) {
         return { line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes, exhausted: false };
       }
       if (search.nodes >= attemptEnd) break;
