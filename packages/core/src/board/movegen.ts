@@ -1,8 +1,9 @@
 /**
- * Legal move generation straight from the 0x88 board. One scan of the board per call lists
- * our pieces and, from each enemy piece, finds checkers and pins (the 0x88 difference tables
- * say whether it lines up with our king) and, when the king could step somewhere, marks the
- * enemy's attacks near the king; so every generated move is legal without make/unmake
+ * Legal move generation straight from the 0x88 board. The position's occupied sets (kept by
+ * make/unmake) give the pieces of each side without scanning the empty squares. From each enemy
+ * piece the generator finds checkers and pins (the 0x88 difference tables say whether it lines
+ * up with our king) and, when the king could step somewhere, marks the enemy's attacks near the
+ * king; then our pieces' moves, in square order, are all legal without make/unmake
  * (en passant, the one move that can uncover a check along a rank, is tested by playing it).
  * Moves are internal integers (see constants.ts) written into a caller's Int32Array.
  * Re-entrant: the only state is the position's own scratch, so any number of positions may be
@@ -43,20 +44,10 @@ const BLOCK = 128;
 const ATTACK = 256;
 /** The squares of the pinned pieces (at most 8), to clear pinDir after the call. */
 const PINNED = 384;
-/** Our pieces (square | piece << 8), collected by the one board scan of a call (at most 64). */
-const OWN = 400;
 /** The last stamp used. */
-const STAMP = 464;
+const STAMP = 400;
 /** The length of a position's generator scratch. */
-const GEN_SCRATCH_SIZE = 465;
-
-/**
- * The board seen as 32-bit words (4 squares each), to skip empty runs of squares. Made once per
- * position (a view of the same memory, so it follows every change to the board).
- */
-function boardWords(pos: Position): Int32Array {
-  return pos.boardWords ?? (pos.boardWords = new Int32Array(pos.board.buffer, pos.board.byteOffset, 32));
-}
+const GEN_SCRATCH_SIZE = 401;
 
 /**
  * REACH[k * 64 + from] (0…63 squares, k a king square) tells which of a piece's attacks on `from`
@@ -178,83 +169,79 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
     }
   }
 
-  // One scan of the board: our pieces into the OWN list (board order); for each enemy piece, its
-  // attacks into the ATTACK stamps (when needed) and whether it checks our king or pins a piece to it.
-  let nOwn = 0;
+  // Each enemy piece (from the occupied sets, in square order): its attacks into the ATTACK
+  // stamps (when needed) and whether it checks our king or pins a piece to it.
+  const occupied = pos.occupied;
   const pawnStep = them === WHITE ? 16 : -16;
-  const words = boardWords(pos);
-  for (let s = 0; s < 128; s = (s + 9) & ~8) {
-    // Four empty squares at once (a 32-bit word of the board).
-    if ((s & 3) === 0 && words[s >> 2] === 0) {
-      s += 3;
-      continue;
-    }
-    const p = b[s]!;
-    if (p === 0) continue;
-    if (p >> 3 === us) {
-      sc[OWN + nOwn++] = s | (p << 8);
-      continue;
-    }
-    const role = p & 7;
-    // Which of this piece's attacks can reach the king's zone (and castling squares).
-    const reach = needMap ? REACH[reachBase + from88(s)]! : 0;
-    if (role === PAWN) {
-      if (needMap) {
-        const t1 = s + pawnStep + 1;
-        const t2 = s + pawnStep - 1;
-        if (!(t1 & 0x88)) sc[ATTACK + t1] = st;
-        if (!(t2 & 0x88)) sc[ATTACK + t2] = st;
-      }
-    } else if (role === KNIGHT) {
-      if (ksq >= 0 && KNIGHT_STEP[ksq - s + 119] !== 0) {
-        checkers++;
-        sc[BLOCK + s] = st;
-      }
-      if (reach & REACH_KNIGHT) {
-        for (let i = 0; i < 8; i++) {
-          const t = s + KNIGHT_OFFSETS[i]!;
-          if (!(t & 0x88)) sc[ATTACK + t] = st;
+  for (let half = 0; half < 2; half++) {
+    let set = occupied[(them << 1) | half]!;
+    while (set !== 0) {
+      const low = set & -set;
+      set ^= low;
+      // The square's index (0…63) and its 0x88 square.
+      const sq = (31 - Math.clz32(low)) | (half << 5);
+      const s = sq + (sq & 56);
+      const role = b[s]! & 7;
+      // Which of this piece's attacks can reach the king's zone (and castling squares).
+      const reach = needMap ? REACH[reachBase + sq]! : 0;
+      if (role === PAWN) {
+        if (needMap) {
+          const t1 = s + pawnStep + 1;
+          const t2 = s + pawnStep - 1;
+          if (!(t1 & 0x88)) sc[ATTACK + t1] = st;
+          if (!(t2 & 0x88)) sc[ATTACK + t2] = st;
         }
-      }
-    } else if (role === KING) {
-      if (reach & REACH_KING) {
-        for (let i = 0; i < 8; i++) {
-          const t = s + KING_OFFSETS[i]!;
-          if (!(t & 0x88)) sc[ATTACK + t] = st;
+      } else if (role === KNIGHT) {
+        if (ksq >= 0 && KNIGHT_STEP[ksq - s + 119] !== 0) {
+          checkers++;
+          sc[BLOCK + s] = st;
         }
-      }
-    } else {
-      if (ksq >= 0) {
-        const dir = DIRECTION[ksq - s + 119]!;
-        const straight = dir === 1 || dir === -1 || dir === 16 || dir === -16;
-        if (dir !== 0 && (role === QUEEN || (role === ROOK) === straight)) {
-          // Aligned with our king: the first piece from here towards it decides check or pin.
-          let t = s + dir;
-          while (t !== ksq && b[t] === 0) t += dir;
-          if (t === ksq) {
-            checkers++;
-            for (let u = s; u !== ksq; u += dir) sc[BLOCK + u] = st;
-          } else if (b[t]! >> 3 === us) {
-            let u = t + dir;
-            while (u !== ksq && b[u] === 0) u += dir;
-            if (u === ksq) {
-              sc[PIN_DIR + t] = dir;
-              sc[PINNED + npinned++] = t;
+        if (reach & REACH_KNIGHT) {
+          for (let i = 0; i < 8; i++) {
+            const t = s + KNIGHT_OFFSETS[i]!;
+            if (!(t & 0x88)) sc[ATTACK + t] = st;
+          }
+        }
+      } else if (role === KING) {
+        if (reach & REACH_KING) {
+          for (let i = 0; i < 8; i++) {
+            const t = s + KING_OFFSETS[i]!;
+            if (!(t & 0x88)) sc[ATTACK + t] = st;
+          }
+        }
+      } else {
+        if (ksq >= 0) {
+          const dir = DIRECTION[ksq - s + 119]!;
+          const straight = dir === 1 || dir === -1 || dir === 16 || dir === -16;
+          if (dir !== 0 && (role === QUEEN || (role === ROOK) === straight)) {
+            // Aligned with our king: the first piece from here towards it decides check or pin.
+            let t = s + dir;
+            while (t !== ksq && b[t] === 0) t += dir;
+            if (t === ksq) {
+              checkers++;
+              for (let u = s; u !== ksq; u += dir) sc[BLOCK + u] = st;
+            } else if (b[t]! >> 3 === us) {
+              let u = t + dir;
+              while (u !== ksq && b[u] === 0) u += dir;
+              if (u === ksq) {
+                sc[PIN_DIR + t] = dir;
+                sc[PINNED + npinned++] = t;
+              }
             }
           }
         }
-      }
-      if (reach !== 0) {
-        // Our king does not block: a king stepping back along the line stays attacked.
-        const d0 = role === BISHOP ? 4 : 0;
-        const d1 = role === ROOK ? 4 : 8;
-        for (let d = d0; d < d1; d++) {
-          if (!((reach >> d) & 1)) continue;
-          const dir = ALL_DIRS[d]!;
-          for (let t = s + dir; !(t & 0x88); t += dir) {
-            sc[ATTACK + t] = st;
-            const q = b[t]!;
-            if (q !== 0 && q !== ownKing) break;
+        if (reach !== 0) {
+          // Our king does not block: a king stepping back along the line stays attacked.
+          const d0 = role === BISHOP ? 4 : 0;
+          const d1 = role === ROOK ? 4 : 8;
+          for (let d = d0; d < d1; d++) {
+            if (!((reach >> d) & 1)) continue;
+            const dir = ALL_DIRS[d]!;
+            for (let t = s + dir; !(t & 0x88); t += dir) {
+              sc[ATTACK + t] = st;
+              const q = b[t]!;
+              if (q !== 0 && q !== ownKing) break;
+            }
           }
         }
       }
@@ -281,57 +268,64 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   const startRank = us === WHITE ? 1 : 6;
   const lastRank = us === WHITE ? 7 : 0;
   const ep = pos.ep;
-  for (let k = 0; k < nOwn; k++) {
-    const entry = sc[OWN + k]!;
-    const s = entry & 0x7f;
-    const role = (entry >> 8) & 7;
-    const pin = sc[PIN_DIR + s]!;
-    if (role === PAWN) {
-      const t = s + fwd;
-      if (!(t & 0x88) && b[t] === 0 && (pin === 0 || pin === fwd || pin === -fwd)) {
-        if (!inCheck || sc[BLOCK + t] === st) n = pushPawnMoves(out, n, s, t, t >> 4 === lastRank);
-        const t2 = t + fwd;
-        if (s >> 4 === startRank && b[t2] === 0 && (!inCheck || sc[BLOCK + t2] === st)) {
-          out[n++] = s | (t2 << 7) | (FLAG_DOUBLE << 17);
-        }
-      }
-      for (let side = -1; side <= 1; side += 2) {
-        const cd = fwd + side;
-        const c = s + cd;
-        if (c & 0x88) continue;
-        if (pin !== 0 && pin !== cd && pin !== -cd) continue;
-        const q = b[c]!;
-        if (q !== 0) {
-          if (q >> 3 === them && q !== enemyKing && (!inCheck || sc[BLOCK + c] === st)) {
-            n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
+  // Our pieces, in square order.
+  for (let half = 0; half < 2; half++) {
+    let set = occupied[(us << 1) | half]!;
+    while (set !== 0) {
+      const low = set & -set;
+      set ^= low;
+      const sq = (31 - Math.clz32(low)) | (half << 5);
+      const s = sq + (sq & 56);
+      const role = b[s]! & 7;
+      const pin = sc[PIN_DIR + s]!;
+      if (role === PAWN) {
+        const t = s + fwd;
+        if (!(t & 0x88) && b[t] === 0 && (pin === 0 || pin === fwd || pin === -fwd)) {
+          if (!inCheck || sc[BLOCK + t] === st) n = pushPawnMoves(out, n, s, t, t >> 4 === lastRank);
+          const t2 = t + fwd;
+          if (s >> 4 === startRank && b[t2] === 0 && (!inCheck || sc[BLOCK + t2] === st)) {
+            out[n++] = s | (t2 << 7) | (FLAG_DOUBLE << 17);
           }
-        } else if (c === ep && epIsLegal(pos, s, c)) {
-          out[n++] = s | (c << 7) | (FLAG_EP << 17);
         }
-      }
-    } else if (role === KNIGHT) {
-      if (pin !== 0) continue;
-      for (let i = 0; i < 8; i++) {
-        const t = s + KNIGHT_OFFSETS[i]!;
-        if (t & 0x88) continue;
-        const q = b[t]!;
-        if (q !== 0 && (q >> 3 === us || q === enemyKing)) continue;
-        if (inCheck && sc[BLOCK + t] !== st) continue;
-        out[n++] = s | (t << 7);
-      }
-    } else if (role !== KING) {
-      const d0 = role === BISHOP ? 4 : 0;
-      const d1 = role === ROOK ? 4 : 8;
-      for (let d = d0; d < d1; d++) {
-        const dir = ALL_DIRS[d]!;
-        if (pin !== 0 && pin !== dir && pin !== -dir) continue;
-        for (let t = s + dir; !(t & 0x88); t += dir) {
+        for (let side = -1; side <= 1; side += 2) {
+          const cd = fwd + side;
+          const c = s + cd;
+          if (c & 0x88) continue;
+          if (pin !== 0 && pin !== cd && pin !== -cd) continue;
+          const q = b[c]!;
+          if (q !== 0) {
+            if (q >> 3 === them && q !== enemyKing && (!inCheck || sc[BLOCK + c] === st)) {
+              n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
+            }
+          } else if (c === ep && epIsLegal(pos, s, c)) {
+            out[n++] = s | (c << 7) | (FLAG_EP << 17);
+          }
+        }
+      } else if (role === KNIGHT) {
+        if (pin !== 0) continue;
+        for (let i = 0; i < 8; i++) {
+          const t = s + KNIGHT_OFFSETS[i]!;
+          if (t & 0x88) continue;
           const q = b[t]!;
-          if (q !== 0 && (q >> 3 === us || q === enemyKing)) break;
-          if (!inCheck || sc[BLOCK + t] === st) out[n++] = s | (t << 7);
-          if (q !== 0) break;
+          if (q !== 0 && (q >> 3 === us || q === enemyKing)) continue;
+          if (inCheck && sc[BLOCK + t] !== st) continue;
+          out[n++] = s | (t << 7);
+        }
+      } else if (role !== KING) {
+        const d0 = role === BISHOP ? 4 : 0;
+        const d1 = role === ROOK ? 4 : 8;
+        for (let d = d0; d < d1; d++) {
+          const dir = ALL_DIRS[d]!;
+          if (pin !== 0 && pin !== dir && pin !== -dir) continue;
+          for (let t = s + dir; !(t & 0x88); t += dir) {
+            const q = b[t]!;
+            if (q !== 0 && (q >> 3 === us || q === enemyKing)) break;
+            if (!inCheck || sc[BLOCK + t] === st) out[n++] = s | (t << 7);
+            if (q !== 0) break;
+          }
         }
       }
+      if (stopEarly && n > start) break;
     }
     if (stopEarly && n > start) break;
   }

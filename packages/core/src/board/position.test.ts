@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { Position } from './position.js';
 import { makeFen } from '../notation/fen.js';
 import { parseSan } from '../notation/san.js';
-import { randomPlayout } from '../../test/random.js';
+import { prng, randomPlayout } from '../../test/random.js';
 import { at } from '../../test/fixtures.js';
 
 const playSan = (pos: Position, ...sans: string[]): void => {
@@ -69,6 +69,57 @@ test('property: make/unmake restores everything, and incremental hashes equal fr
       assert.equal(makeFen(pos), fen, 'a clone is independent');
     }),
     { numRuns: 200 },
+  );
+});
+
+/** The occupied sets `Position.occupied` must hold, computed from the board. */
+function occupiedOfBoard(pos: Position): number[] {
+  const sets = [0, 0, 0, 0];
+  for (let sq = 0; sq < 64; sq++) {
+    const piece = pos.pieceAt(sq);
+    if (piece !== undefined) sets[(piece.color === 'white' ? 0 : 2) + (sq >> 5)]! |= 1 << (sq & 31);
+  }
+  return sets;
+}
+
+test('property: the occupied sets follow every make and unmake, legal or not', () => {
+  const starts = [
+    Position.initial(),
+    at('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'),
+    at('r3k2r/1P4P1/8/2pP4/8/8/1p4p1/R3K2R w KQkq c6 0 1'),
+    at('kP6/8/8/8/8/8/8/K2q3p w - - 0 1', true),
+  ];
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: starts.length - 1 }), fc.integer({ min: 0, max: 60 }), fc.integer(), (which, plies, seed) => {
+      const rng = prng(seed);
+      const pos = starts[which]!.clone();
+      for (let i = 0; i < plies; i++) {
+        // Mostly legal moves; now and then any physically possible one (a king left in check, a
+        // king or an own piece taken), as over the board.
+        if (rng.int(4) === 0) {
+          const from = rng.int(64);
+          const to = rng.int(64);
+          const move = rng.int(2) === 0 ? { from, to, promotion: 'queen' as const } : { from, to };
+          if (!pos.playUnchecked(move) && !pos.playUnchecked({ from, to })) continue;
+        } else {
+          const legal = pos.legalMoves();
+          if (legal.length === 0) break;
+          pos.play(legal[rng.int(legal.length)]!);
+        }
+        assert.deepEqual([...pos.occupied], occupiedOfBoard(pos), `after ${makeFen(pos)}`);
+      }
+      // And every move from here, made and taken back.
+      const before = [...pos.occupied];
+      for (const move of pos.legalMoves()) {
+        const m = pos.findLegal(move);
+        pos.makeMove(m);
+        assert.deepEqual([...pos.occupied], occupiedOfBoard(pos), `after ${makeFen(pos)}`);
+        pos.unmakeMove(m);
+      }
+      assert.deepEqual([...pos.occupied], before);
+      assert.deepEqual([...pos.clone().occupied], before, 'a copy has the same sets');
+    }),
+    { numRuns: 300 },
   );
 });
 

@@ -34,6 +34,33 @@ const { MAX_MOVE_COUNTER } = setupLimits;
  */
 const UNDO_FIELDS = 4;
 
+/**
+ * SQUARE_BIT[s]: the bit of the 0x88 square `s` in its half of an occupied set (see
+ * `Position.occupied`); the half is `s >> 6` (ranks 1–4, 5–8).
+ */
+const SQUARE_BIT: Int32Array = (() => {
+  const table = new Int32Array(128);
+  for (let s = 0; s < 128; s = (s + 9) & ~8) table[s] = 1 << (from88(s) & 31);
+  return table;
+})();
+
+/** Adds or removes the 0x88 square `s` in `color`'s occupied set. */
+function toggle(occupied: Int32Array, color: number, s: number): void {
+  const k = (color << 1) | (s >> 6);
+  occupied[k] = occupied[k]! ^ SQUARE_BIT[s]!;
+}
+
+/** Moves a piece of `color` from `from` to `to` in the occupied sets. */
+function shift(occupied: Int32Array, color: number, from: number, to: number): void {
+  const k = (color << 1) | (from >> 6);
+  if (from >> 6 === to >> 6) {
+    occupied[k] = occupied[k]! ^ SQUARE_BIT[from]! ^ SQUARE_BIT[to]!;
+  } else {
+    occupied[k] = occupied[k]! ^ SQUARE_BIT[from]!;
+    occupied[k ^ 1] = occupied[k ^ 1]! ^ SQUARE_BIT[to]!;
+  }
+}
+
 /** A chess position with its move generator. See the file comment for what it guarantees. */
 export class Position {
   /** @internal 0x88 board of piece codes (role | color << 3). */
@@ -55,8 +82,14 @@ export class Position {
   hashHi: number;
   /** @internal the move generator's scratch (see movegen.ts), made by its first call on this position. */
   genScratch: Int32Array | null;
-  /** @internal `board` seen as 32-bit words, made by the generator's first call on this position. */
-  boardWords: Int32Array | null;
+  /**
+   * @internal The occupied squares by colour, as 64-bit sets in 32-bit halves: [white a1–h4,
+   * white a5–h8, black a1–h4, black a5–h8], bit i of a half for square 32·half + i (a1 = 0,
+   * b1 = 1, … h8 = 63). Always the pieces of `board`: kept by makeMove/unmakeMove, rebuilt by
+   * `refresh` and copied by `copyFrom` (code that sets a piece down and takes it back in place
+   * does not touch it, and must not generate moves in between).
+   */
+  readonly occupied: Int32Array;
   /** The undo records of the moves made (grown on demand, made by the first move). */
   private undo: Int32Array | null;
   private ply: number;
@@ -74,7 +107,7 @@ export class Position {
     this.hashLo = 0;
     this.hashHi = 0;
     this.genScratch = null;
-    this.boardWords = null;
+    this.occupied = new Int32Array(4);
     this.undo = null;
     this.ply = 0;
     this.moveBuffer = null;
@@ -158,20 +191,23 @@ export class Position {
     this.half = other.half;
     this.full = other.full;
     this.kings.set(other.kings);
+    this.occupied.set(other.occupied);
     this.hashLo = other.hashLo;
     this.hashHi = other.hashHi;
     this.ply = 0;
   }
 
-  /** @internal Recomputes king squares and the hash from the board (after a setup). */
+  /** @internal Recomputes king squares, the occupied sets and the hash from the board (after a setup). */
   refresh(): void {
     let lo = 0;
     let hi = 0;
     this.kings[0] = -1;
     this.kings[1] = -1;
+    this.occupied.fill(0);
     for (let s = 0; s < 128; s = (s + 9) & ~8) {
       const p = this.board[s]!;
       if (p === 0) continue;
+      toggle(this.occupied, p >> 3, s);
       lo ^= PIECE_LO[p * 128 + s]!;
       hi ^= PIECE_HI[p * 128 + s]!;
       if ((p & 7) === KING) this.kings[p >> 3] = s;
@@ -388,10 +424,13 @@ export class Position {
 
     let lo = this.hashLo ^ PIECE_LO[piece * 128 + from]!;
     let hi = this.hashHi ^ PIECE_HI[piece * 128 + from]!;
+    const occupied = this.occupied;
     b[from] = 0;
+    shift(occupied, us, from, to);
     if (captured !== 0) {
       lo ^= PIECE_LO[captured * 128 + to]!;
       hi ^= PIECE_HI[captured * 128 + to]!;
+      toggle(occupied, captured >> 3, to);
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
     }
     const placed = promo !== 0 ? promo | (us << 3) : piece;
@@ -407,6 +446,7 @@ export class Position {
         const rook = b[rookFrom]!;
         b[rookFrom] = 0;
         b[rookTo] = rook;
+        shift(occupied, us, rookFrom, rookTo);
         lo ^= PIECE_LO[rook * 128 + rookFrom]! ^ PIECE_LO[rook * 128 + rookTo]!;
         hi ^= PIECE_HI[rook * 128 + rookFrom]! ^ PIECE_HI[rook * 128 + rookTo]!;
       }
@@ -414,6 +454,7 @@ export class Position {
       const capSq = us === WHITE ? to - 16 : to + 16;
       const capPawn = b[capSq]!;
       b[capSq] = 0;
+      toggle(occupied, us ^ 1, capSq);
       lo ^= PIECE_LO[capPawn * 128 + capSq]!;
       hi ^= PIECE_HI[capPawn * 128 + capSq]!;
     }
@@ -471,17 +512,30 @@ export class Position {
     const piece = movePromo(m) !== 0 ? PAWN | (us << 3) : placed;
     b[from] = piece;
     b[to] = captured;
-    if (captured !== 0 && (captured & 7) === KING) this.kings[captured >> 3] = to;
-    if ((piece & 7) === KING) {
-      this.kings[us] = from;
-      if (flag === FLAG_CASTLE) {
-        const rookFrom = to > from ? from + 3 : from - 4;
-        const rookTo = to > from ? from + 1 : from - 1;
-        b[rookFrom] = b[rookTo]!;
-        b[rookTo] = 0;
-      }
-    } else if (flag === FLAG_EP) {
-      b[us === WHITE ? to - 16 : to + 16] = PAWN | ((us ^ 1) << 3);
+    const occupied = this.occupied;
+    shift(occupied, us, from, to);
+    if (captured !== 0) {
+      toggle(occupied, captured >> 3, to);
+      if ((captured & 7) === KING) this.kings[captured >> 3] = to;
+    }
+    if ((piece & 7) === KING) this.kings[us] = from;
+    if (flag === FLAG_CASTLE || flag === FLAG_EP) this.unmakeSecondPiece(flag, from, to, us);
+  }
+
+  /** @internal Puts back the rook of a castling or the pawn taken en passant (the rest of `unmakeMove`). */
+  private unmakeSecondPiece(flag: number, from: number, to: number, us: number): void {
+    const b = this.board;
+    const occupied = this.occupied;
+    if (flag === FLAG_CASTLE) {
+      const rookFrom = to > from ? from + 3 : from - 4;
+      const rookTo = to > from ? from + 1 : from - 1;
+      b[rookFrom] = b[rookTo]!;
+      b[rookTo] = 0;
+      shift(occupied, us, rookFrom, rookTo);
+    } else {
+      const capSq = us === WHITE ? to - 16 : to + 16;
+      b[capSq] = PAWN | ((us ^ 1) << 3);
+      toggle(occupied, us ^ 1, capSq);
     }
   }
 
