@@ -73,22 +73,29 @@ function estimate(pos: Position, pic: Picture, twoKnights: boolean): number {
   const dw = wk < 0 ? 0 : kingDistance(wk, pic.helper);
   let blocker = twoKnights ? 0 : FAR;
   let checker = FAR;
-  for (let s = 0; s < 128; s = (s + 9) & ~8) {
-    const p = b[s]!;
-    if (p === 0) continue;
-    const role = p & 7;
-    if (p >> 3 === 1) {
-      if (role === KING || role === QUEEN || (pic.bishop && role === ROOK)) continue;
-      let d = pieceDistance(role, s, pic.block);
-      if (role === PAWN && d >= FAR)
-        d = (s >> 4) + 1 + Math.min(pieceDistance(KNIGHT, s & 7, pic.block), pieceDistance(BISHOP, s & 7, pic.block));
-      if (d < blocker) blocker = d;
-    } else if (role === KNIGHT) {
-      // A knight checks from a square a jump from the corner.
-      const d = Math.max(0, knightDistance(s, pic.corner) - 1);
-      if (d < checker) checker = d;
-    } else if (role === BISHOP) {
-      checker = Math.min(checker, 1);
+  // Every piece, from the occupied sets (white a1–h4, a5–h8, then black).
+  const occupied = pos.occupied;
+  for (let k = 0; k < 4; k++) {
+    let set = occupied[k]!;
+    while (set !== 0) {
+      const low = set & -set;
+      set ^= low;
+      const sq = (31 - Math.clz32(low)) | ((k & 1) << 5);
+      const s = sq + (sq & 56);
+      const role = b[s]! & 7;
+      if (k >= 2) {
+        if (role === KING || role === QUEEN || (pic.bishop && role === ROOK)) continue;
+        let d = pieceDistance(role, s, pic.block);
+        if (role === PAWN && d >= FAR)
+          d = (s >> 4) + 1 + Math.min(pieceDistance(KNIGHT, s & 7, pic.block), pieceDistance(BISHOP, s & 7, pic.block));
+        if (d < blocker) blocker = d;
+      } else if (role === KNIGHT) {
+        // A knight checks from a square a jump from the corner.
+        const d = Math.max(0, knightDistance(s, pic.corner) - 1);
+        if (d < checker) checker = d;
+      } else if (role === BISHOP) {
+        checker = Math.min(checker, 1);
+      }
     }
   }
   return 2 * Math.max(dl + blocker, dw + checker);
@@ -183,20 +190,30 @@ function bestFirst(pos: Position, pic: Picture, twoKnights: boolean, maxNodes: n
   add(-1, 0, 0, estimate(pos, pic, twoKnights));
   stateKey(pos, keyScratch);
   seen.set(keyScratch[0]!, keyScratch[1]!, 1);
+  // `pos` stays at the last expanded state (its line in `made`); the next state is reached from
+  // their common ancestor, which the best-first order keeps close (often the state just expanded).
   const path: number[] = [];
+  const made: number[] = [];
   let nodes = 0;
+  let line: number[] | null = null;
   while (heapSize > 0 && nodes < maxNodes) {
     const node = pop();
     nodes++;
     path.length = 0;
     for (let i = node; i > 0; i = parent[i]!) path.push(move[i]!);
     path.reverse();
-    for (const m of path) pos.makeMove(m);
-    const line = expand(pos, pic, twoKnights, node, depth[node]!, add, path);
-    for (let i = path.length - 1; i >= 0; i--) pos.unmakeMove(path[i]!);
-    if (line !== null) return { line, nodes };
+    let common = 0;
+    while (common < made.length && common < path.length && made[common] === path[common]) common++;
+    while (made.length > common) pos.unmakeMove(made.pop()!);
+    for (let i = common; i < path.length; i++) {
+      pos.makeMove(path[i]!);
+      made.push(path[i]!);
+    }
+    line = expand(pos, pic, twoKnights, node, depth[node]!, add, path);
+    if (line !== null) break;
   }
-  return { line: null, nodes };
+  while (made.length > 0) pos.unmakeMove(made.pop()!);
+  return { line, nodes };
 }
 
 /** Generates the children of the current state; returns a mating line if one move mates. */
@@ -212,10 +229,11 @@ function expand(
   const n = generateLegal(pos, moves, 0);
   if (n === 0) return pos.side === 1 && pos.isCheck() ? [...path] : null;
   if (g >= MAX_DEPTH) return null;
-  const list = Array.from(moves.subarray(0, n));
+  // `moves` is not generated into again before this call returns (the mate probe uses `probe`).
   if (pos.side === 0) {
     const lk = pos.kings[1]!;
-    for (const m of list) {
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
       const from = m & 0x7f;
       const promo = (m >> 14) & 7;
       if (lk < 0 || !givesDirectCheck(pos.board, promo !== 0 ? promo : pos.board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
@@ -225,7 +243,8 @@ function expand(
       if (mate) return [...path, m];
     }
   }
-  for (const m of list) {
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
     pos.makeMove(m);
     stateKey(pos, keyScratch);
     const lo = keyScratch[0]!;
