@@ -98,9 +98,9 @@ export function findEnding(pos: Position, occurrences: number, options: EndingOp
 /**
  * Whether neither side can checkmate: the material rule, or the analysis' quick mode within its
  * budget (an undecided side counts as able). Dead only when both sides are proven unable. The
- * quick mode proves "unable" only with its cheap stages or its static test (`screenQuick`): a
- * side for which neither applies (a queen, rook or knight, no locked pawns) settles "not dead" at
- * once. Otherwise a proof from the cache (a verified way to a checkmate), the static test failing
+ * quick mode proves "unable" only with its cheap stages, its static test or its short-lines test
+ * (`screenQuick`): a side for which none applies (a queen, rook or knight among more than three
+ * pieces, no locked pawns) settles "not dead" at once. Otherwise a proof from the cache (a verified way to a checkmate), the static test failing
  * behind locked pawns, or the analysis' `yes` or `unknown` for either side means not dead. The
  * ruling does not depend on the cache, the budget or the order in which the sides are asked.
  */
@@ -125,7 +125,9 @@ function isDead(pos: Position, options: EndingOptions): boolean {
     if (screen === 'no') continue;
     // Behind locked pawns the static test alone (its answer is the quick mode's): the helpmate
     // search there only found a line for the cache, and cost more at the slow end than it saved.
-    if (screen === 'locked') {
+    // A small force with a queen, rook or knight: the short-lines test alone (the search would
+    // only look for a line; "no" there comes from that test).
+    if (screen === 'locked' || screen === 'short') {
       if (!quickProvesNo(pos, side)) return false;
       continue;
     }

@@ -50,8 +50,8 @@ describe('canCheckmate quick mode', () => {
 });
 
 describe('screenQuick: what the quick answer rests on, without search', () => {
-  test('`no` and `never` agree with the quick analysis; `locked` and `static` are `no` exactly when the static test proves it', () => {
-    const seen = { no: 0, locked: 0, static: 0, never: 0 };
+  test('`no` and `never` agree with the quick analysis; `locked`, `static` and `short` are `no` exactly when quickProvesNo proves it', () => {
+    const seen = { no: 0, locked: 0, static: 0, short: 0, never: 0 };
     for (const [i, fen] of [
       '4k3/7p/8/1p1p1p2/pPpPpPp1/P1P1P1P1/7P/4K3 w - - 0 1',
       '2b1k3/p7/1p6/1P1p4/3P4/8/5B2/4K3 w - - 0 1',
@@ -79,7 +79,7 @@ describe('screenQuick: what the quick answer rests on, without search', () => {
         }
       }
     }
-    assert.ok(seen.no > 0 && seen.locked > 0 && seen.static > 0 && seen.never > 0, JSON.stringify(seen));
+    assert.ok(seen.no > 0 && seen.locked > 0 && seen.static > 0 && seen.short > 0 && seen.never > 0, JSON.stringify(seen));
   });
 
   test('a knight or a heavy piece needs the static test only behind locked pawns', () => {
@@ -90,8 +90,9 @@ describe('screenQuick: what the quick answer rests on, without search', () => {
     const wall = '1p1p1p1p/pPpPpPpP/P1P1P1P1';
     assert.equal(screenQuick(position(`4k3/8/3N4/${wall}/8/4K3 b - - 0 1`), 'white'), 'locked');
     assert.equal(screenQuick(position(`4k3/8/8/${wall}/8/4K3 b - - 0 1`), 'black'), 'locked');
-    assert.equal(screenQuick(position('4k3/8/3N4/8/8/8/4P3/4K3 b - - 0 1'), 'white'), 'never');
-    assert.equal(screenQuick(position('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'), 'white'), 'never');
+    assert.equal(screenQuick(position('4k3/8/3N4/8/8/8/2PPP3/4K3 b - - 0 1'), 'white'), 'never');
+    assert.equal(screenQuick(position('4k3/8/3N4/8/8/8/4P3/4K3 b - - 0 1'), 'white'), 'short');
+    assert.equal(screenQuick(position('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1'), 'white'), 'short');
     assert.equal(screenQuick(position('4k3/8/8/8/8/8/2B5/4K3 w - - 0 1'), 'white'), 'no');
     assert.equal(screenQuick(position('4k3/8/8/8/8/8/2BB4/4K3 w - - 0 1'), 'white'), 'static');
   });

@@ -31,6 +31,7 @@ import { Guide } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
 import { mirrorMove, normalizeInto } from './normalize.js';
 import { searchInRounds } from './rounds.js';
+import { everyLineEndsSoon, SHORT_LINES_PLIES, shortLinesApply } from './shortLines.js';
 import { staticallyUnwinnable } from './static.js';
 
 /**
@@ -61,9 +62,11 @@ export interface CheckmateOptions {
   /**
    * `full` (default): every stage, up to `maxNodes`. `quick`: for bulk work (re-judging a
    * database, the dead-position check after every move) — only the cheap stages: forced moves,
-   * the material rule, the static test and a short helpmate search of at most `maxNodes` (capped
-   * at `QUICK_MAX_NODES`); it decides the common cases and says `unknown` otherwise, still sound
-   * both ways (`no` with a proof, `yes` with a mating line).
+   * the material rule, the static test, a short helpmate search of at most `maxNodes` (capped
+   * at `QUICK_MAX_NODES`) and, for a small force, the short-lines test (every line ends within
+   * a few plies); it decides the common cases and says `unknown` otherwise, still sound both
+   * ways (`no` with a proof, `yes` with a mating line). With `maxNodes: 0` it never searches
+   * for a mate: it answers only `no` (every "cannot mate" of lichess.txt) or `unknown`.
    */
   readonly mode?: 'full' | 'quick';
 }
@@ -225,7 +228,10 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
   // The quick mode stops here, after the static test (tens of microseconds) if it has not run:
   // the long searches are for the full analysis.
   // (Queens, rooks or knights with fewer than three locked pawn pairs are rarely blocked: skipped.)
-  if (quickMode) return !staticFirst && !hasHeavyOrKnights(work) && staticallyUnwinnable(work) ? blocked() : unknown(nodes);
+  if (quickMode) {
+    if (!staticFirst && !hasHeavyOrKnights(work) && staticallyUnwinnable(work)) return blocked();
+    return shortLinesApply(work) && everyLineEndsSoon(work) ? exhausted(`all lines end within ${SHORT_LINES_PLIES} plies`) : unknown(nodes);
+  }
   const guide = new Guide(work);
   const shallow = deepen(work, guide, {
     fromDepth: 1,
@@ -288,14 +294,18 @@ export function canCheckmate(pos: Position, side: Color, options: CheckmateOptio
  * - `locked`: three locked pawn pairs or more; the quick mode tries the static test first and
  *   answers `no` exactly when it proves it (`quickProvesNo`);
  * - `static`: only bishops and pawns besides the kings, the pawns not locked; it answers `no`
- *   exactly when the static test proves it, which it tries after its helpmate search;
- * - `never`: it never answers `no` (a queen, rook or knight on a board without three locked pawn
- *   pairs, or the side has mated already).
+ *   exactly when the static test or the short-lines test (shortLines.ts) proves it, which it
+ *   tries after its helpmate search;
+ * - `short`: a queen, rook or knight, no locked pawns, and at most three pieces besides the king:
+ *   it answers `no` exactly when the short-lines test proves it (every line ends within a few
+ *   plies: the last pieces are about to be taken);
+ * - `never`: it never answers `no` (a queen, rook or knight and more than three pieces, on a
+ *   board without three locked pawn pairs, or the side has mated already).
  * Exact because the quick mode's only other stage, the helpmate search, answers `yes` or
  * `unknown` and never contradicts a sound `no`. The dead-position check after every move uses it:
  * dead needs `no` for both sides, so one `never` settles "not dead" without any search.
  */
-export type QuickScreen = 'no' | 'locked' | 'static' | 'never';
+export type QuickScreen = 'no' | 'locked' | 'static' | 'short' | 'never';
 
 /** The `QuickScreen` of `side` in `pos` (not changed). */
 export function screenQuick(pos: Position, side: Color): QuickScreen {
@@ -305,18 +315,27 @@ export function screenQuick(pos: Position, side: Color): QuickScreen {
 }
 
 /** The screen of the position `prelude` left in `workPosition` (its cheap stages did not decide). */
-const screenWork = (): QuickScreen => (looksBlocked(workPosition) ? 'locked' : hasHeavyOrKnights(workPosition) ? 'never' : 'static');
+function screenWork(): QuickScreen {
+  if (looksBlocked(workPosition)) return 'locked';
+  if (!hasHeavyOrKnights(workPosition)) return 'static';
+  return shortLinesApply(workPosition) ? 'short' : 'never';
+}
 
 /**
  * Whether the quick mode answers `no` for `side` in `pos` (not changed), found without its
- * helpmate search: by its cheap stages, or by the static test where it applies (`screenQuick`
- * `locked` or `static`). The same answer as `canCheckmate(pos, side, { mode: 'quick' })` being
+ * helpmate search: by its cheap stages, the static test where it applies (`screenQuick` `locked`
+ * or `static`) or the short-lines test (`static` or `short`, and `locked` with a small force).
+ * The same answer as `canCheckmate(pos, side, { mode: 'quick' })` being
  * `no`, whatever its budget: the search only ever answers `yes` or `unknown`.
  */
 export function quickProvesNo(pos: Position, side: Color): boolean {
   const early = prelude(pos, side === 'white' ? 0 : 1);
   if (!Array.isArray(early)) return early.verdict === 'no';
-  return screenWork() !== 'never' && staticallyUnwinnable(workPosition);
+  const screen = screenWork();
+  if (screen === 'never') return false;
+  if (screen !== 'short' && staticallyUnwinnable(workPosition)) return true;
+  // The quick mode's last stage, in the same order (the static test first where it runs).
+  return shortLinesApply(workPosition) && everyLineEndsSoon(workPosition);
 }
 
 /** Whether neither side can ever checkmate (FIDE 5.2.2, a dead position): both answers are `no`. */
