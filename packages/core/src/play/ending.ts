@@ -100,9 +100,11 @@ export function findEnding(pos: Position, occurrences: number, options: EndingOp
  * budget (an undecided side counts as able). Dead only when both sides are proven unable. The
  * quick mode proves "unable" only with its cheap stages, its static test or its short-lines test
  * (`screenQuick`): a side for which none applies (a queen, rook or knight among more than three
- * pieces, no locked pawns) settles "not dead" at once. Otherwise a proof from the cache (a verified way to a checkmate), the static test failing
- * behind locked pawns, or the analysis' `yes` or `unknown` for either side means not dead. The
- * ruling does not depend on the cache, the budget or the order in which the sides are asked.
+ * pieces besides the king, no locked pawns) settles "not dead" at once. Otherwise a proof from
+ * the cache (a verified way to a checkmate), the static or short-lines test failing behind locked
+ * pawns or for a small force, or the analysis' `yes` or `unknown` for either side means not
+ * dead. The ruling does not depend on the cache, the budget or the order in which the sides are
+ * asked.
  */
 function isDead(pos: Position, options: EndingOptions): boolean {
   if (options.deadPosition === 'material') return isInsufficientMaterial(pos);

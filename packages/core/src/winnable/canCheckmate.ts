@@ -225,8 +225,8 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
     nodes += quick.nodes;
     if (quick.line !== null) return yes(quick.line, nodes);
   }
-  // The quick mode stops here, after the static test (tens of microseconds) if it has not run:
-  // the long searches are for the full analysis.
+  // The quick mode stops here, after the static test (tens of microseconds) if it has not run
+  // and, for a small force, the short-lines test: the long searches are for the full analysis.
   // (Queens, rooks or knights with fewer than three locked pawn pairs are rarely blocked: skipped.)
   if (quickMode) {
     if (!staticFirst && !hasHeavyOrKnights(work) && staticallyUnwinnable(work)) return blocked();
@@ -325,8 +325,8 @@ function screenWork(): QuickScreen {
  * Whether the quick mode answers `no` for `side` in `pos` (not changed), found without its
  * helpmate search: by its cheap stages, the static test where it applies (`screenQuick` `locked`
  * or `static`) or the short-lines test (`static` or `short`, and `locked` with a small force).
- * The same answer as `canCheckmate(pos, side, { mode: 'quick' })` being
- * `no`, whatever its budget: the search only ever answers `yes` or `unknown`.
+ * The same answer as `canCheckmate(pos, side, { mode: 'quick' })` being `no`, whatever its
+ * budget: the search only ever answers `yes` or `unknown`.
  */
 export function quickProvesNo(pos: Position, side: Color): boolean {
   const early = prelude(pos, side === 'white' ? 0 : 1);

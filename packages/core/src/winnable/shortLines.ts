@@ -31,9 +31,9 @@ const moveStack = new Int32Array(MAX_LEGAL_MOVES * (SHORT_LINES_PLIES + 2));
 
 /**
  * Whether the test applies (a cheap screen, decided by the material): White, the normalized
- * winner, has at most two pieces besides its king. Only then can Black take what White needs
- * within the test's depth; a bigger force never ends every line so soon (stalemates and mates of
- * White that every line runs into are left to the full analysis).
+ * winner, has at most four men, its king and pawns included. Only then can Black take what White
+ * needs within the test's depth, as a rule; with a bigger force the lines that all end so soon
+ * (every one in stalemate or a mate of White) are left to the full analysis.
  */
 export function shortLinesApply(pos: Position): boolean {
   const occupied = pos.occupied;
