@@ -76,8 +76,13 @@ export interface CheckmateOptions {
  * only, which settles most real positions within a few dozen nodes.
  */
 export const QUICK_MAX_NODES = 256;
-/** Nodes per cost budget of the quick mode's helpmate search (the budgets are tried in turn). */
-const QUICK_MODE_ITERATION_NODES = 64;
+/**
+ * Nodes per cost budget of the quick mode's helpmate search (the budgets are tried in turn): its
+ * whole budget, so that the cheapest budget is never cut short to start the next one from the
+ * root. Measured on lichess.txt against 64 per budget: 7.59 → 6.85 M nodes, 5,976 → 4,404
+ * queries left unknown, about 10% faster.
+ */
+const QUICK_MODE_ITERATION_NODES = QUICK_MAX_NODES;
 
 /**
  * Default node budget: decides every query of the chasolver test sets (up to about 8 s in the
