@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { ATTACK, OUT, slide } from './bitboard.js';
+import { ATTACK, OUT, popcount, slide } from './bitboard.js';
 
 /** The 8 directions of `slide` as (file, rank) steps: N, S, E, W, NE, NW, SE, SW. */
 const STEPS: ReadonlyArray<readonly [number, number]> = [
@@ -70,5 +70,19 @@ describe('bitboard slide', () => {
     slide(1, 0, 0, -1, -1);
     assert.deepEqual([OUT[0], OUT[1]], [0x01010101, 0x01010101]);
     assert.deepEqual([ATTACK[0], ATTACK[1]], [0x01010100, 0x01010101]);
+  });
+});
+
+describe('popcount', () => {
+  test('counts the set bits of any 32-bit word, sign bit included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (x) => {
+        let naive = 0;
+        for (let b = 0; b < 32; b++) naive += (x >>> b) & 1;
+        assert.equal(popcount(x), naive);
+      }),
+    );
+    assert.equal(popcount(-1), 32);
+    assert.equal(popcount(0), 0);
   });
 });

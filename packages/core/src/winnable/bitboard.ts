@@ -149,6 +149,13 @@ export const has = (lo: number, hi: number, sq: number): boolean => (sq < 32 ? (
 /** Number of the lowest set bit of a non-zero 32-bit word. */
 export const lowBit = (x: number): number => 31 - Math.clz32(x & -x);
 
+/** Number of set bits of a 32-bit word (SWAR). */
+export const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+};
+
 /** Single-square sets: SQ_LO[sq], SQ_HI[sq]. */
 export const SQ_LO = new Int32Array(64);
 export const SQ_HI = new Int32Array(64);

@@ -14,18 +14,11 @@
  * for every e only if the square is attacked in every case.
  */
 import { BISHOP, KNIGHT, QUEEN, ROOK } from '../board/constants.js';
-import { DIAG_HI, DIAG_LO, KNIGHT_HI, KNIGHT_LO, ORTH_HI, ORTH_LO, SQ_HI, SQ_LO, has, lowBit } from './bitboard.js';
+import { DIAG_HI, DIAG_LO, KNIGHT_HI, KNIGHT_LO, ORTH_HI, ORTH_LO, SQ_HI, SQ_LO, has, lowBit, popcount } from './bitboard.js';
 import { PROMO, type Reach } from './reach.js';
 
 /** Largest number of squares a group piece may have (larger groups are not looked for: a cost choice). */
 const MAX_SQUARES = 12;
-
-/** Number of set bits of a 32-bit word (SWAR). */
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-};
 
 const members = new Int32Array(16);
 const group = new Int32Array(32);

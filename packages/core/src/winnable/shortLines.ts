@@ -11,6 +11,7 @@
 import * as constants from '../board/constants.js';
 import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
+import { popcount } from './bitboard.js';
 import * as material from './material.js';
 
 // Module-level copies (see board/movegen.ts: V8 reads an imported binding through its module cell).
@@ -36,16 +37,8 @@ const moveStack = new Int32Array(MAX_LEGAL_MOVES * (SHORT_LINES_PLIES + 2));
  * (every one in stalemate or a mate of White) are left to the full analysis.
  */
 export function shortLinesApply(pos: Position): boolean {
-  const occupied = pos.occupied;
-  let white = 0;
-  for (let half = 0; half < 2; half++) {
-    let set = occupied[half]!;
-    while (set !== 0) {
-      set &= set - 1;
-      white++;
-    }
-  }
-  return white <= 4;
+  // White's occupied set is words 0 and 1 (see `Position.occupied`).
+  return popcount(pos.occupied[0]!) + popcount(pos.occupied[1]!) <= 4;
 }
 
 /** Search state of one test. */
