@@ -29,6 +29,7 @@ import { deepen } from './deepening.js';
 import { findHelpmate } from './helpmate.js';
 import { Guide } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
+import { surelyNever } from './neverScreen.js';
 import { mirrorMove, normalizeInto } from './normalize.js';
 import { searchInRounds } from './rounds.js';
 import { everyLineEndsSoon, SHORT_LINES_PLIES, shortLinesApply } from './shortLines.js';
@@ -287,7 +288,11 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
 export function canCheckmate(pos: Position, side: Color, options: CheckmateOptions = {}): CheckmateVerdict {
   const quick = options.mode === 'quick';
   const maxNodes = quick ? Math.min(options.maxNodes ?? QUICK_MAX_NODES, QUICK_MAX_NODES) : (options.maxNodes ?? DEFAULT_MAX_NODES);
-  const a = analyseCheckmate(pos, side === 'white' ? 0 : 1, maxNodes, quick);
+  const winner = side === 'white' ? 0 : 1;
+  // The quick mode without its search can only say `unknown` where the screen is `never`.
+  if (quick && maxNodes === 0 && surelyNever(pos, winner))
+    return { verdict: 'unknown', reason: 'the quick analysis was inconclusive (0 nodes)', nodes: 0 };
+  const a = analyseCheckmate(pos, winner, maxNodes, quick);
   if (a.verdict === 'yes') return { verdict: 'yes', reason: a.reason, line: a.line.map(toMove), nodes: a.nodes };
   return { verdict: a.verdict, reason: a.reason, nodes: a.nodes };
 }
@@ -312,9 +317,19 @@ export function canCheckmate(pos: Position, side: Color, options: CheckmateOptio
  */
 export type QuickScreen = 'no' | 'locked' | 'static' | 'short' | 'never';
 
-/** The `QuickScreen` of `side` in `pos` (not changed). */
+/**
+ * The `QuickScreen` of `side` in `pos` (not changed). The common `never` (a queen, rook or knight
+ * among more than three pieces, nothing forced) is told from one pass over the board
+ * (neverScreen.ts); the rest from the analysis' first stages.
+ */
 export function screenQuick(pos: Position, side: Color): QuickScreen {
-  const early = prelude(pos, side === 'white' ? 0 : 1);
+  const winner = side === 'white' ? 0 : 1;
+  return surelyNever(pos, winner) ? 'never' : screenByPrelude(pos, winner);
+}
+
+/** @internal The `QuickScreen` of `winner` (0 white, 1 black) from the analysis' first stages, without `surelyNever`. */
+export function screenByPrelude(pos: Position, winner: number): QuickScreen {
+  const early = prelude(pos, winner);
   if (!Array.isArray(early)) return early.verdict === 'no' ? 'no' : 'never';
   return screenWork();
 }
@@ -334,7 +349,9 @@ function screenWork(): QuickScreen {
  * budget: the search only ever answers `yes` or `unknown`.
  */
 export function quickProvesNo(pos: Position, side: Color): boolean {
-  const early = prelude(pos, side === 'white' ? 0 : 1);
+  const winner = side === 'white' ? 0 : 1;
+  if (surelyNever(pos, winner)) return false;
+  const early = prelude(pos, winner);
   if (!Array.isArray(early)) return early.verdict === 'no';
   const screen = screenWork();
   if (screen === 'never') return false;
