@@ -10,10 +10,10 @@ describe('flagfall rejudge: arguments', () => {
   test('usage errors exit 2 with one accurate line, before any game is read', async () => {
     for (const [args, line] of [
       [['db.pgn'], 'give --rules RULESET (fide-blitz, online, uscf-blitz, …)'],
-      [['--rules', 'fide-blitz'], 'missing FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N])'],
+      [['--rules', 'fide-blitz'], 'missing FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick])'],
       [
         ['--rules', 'fide-blitz', 'db.pgn', 'other.pgn'],
-        'unexpected argument "other.pgn" after FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N])',
+        'unexpected argument "other.pgn" after FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick])',
       ],
       [['--rules', 'fide-blitz', '--bogus', 'db.pgn'], 'unknown option "--bogus"'],
       [['--rules', 'fide-blitz', '--rules', 'online', 'db.pgn'], 'option --rules given twice'],
@@ -21,6 +21,11 @@ describe('flagfall rejudge: arguments', () => {
       [['--rules', 'fide-blitz', '--nodes', '0x10', 'db.pgn'], '--nodes must be an integer from 0 to 1073741824, got "0x10"'],
       [['--rules', 'fide-blitz', '--nodes=-1', 'db.pgn'], '--nodes must be an integer from 0 to 1073741824, got "-1"'],
       [['--rules', 'fide-blitz', '--nodes', '1e3', 'db.pgn'], '--nodes must be an integer from 0 to 1073741824, got "1e3"'],
+      [
+        ['--rules', 'fide-blitz', '--quick', '--nodes', '257', 'db.pgn'],
+        '--nodes must be an integer from 0 to 256 with --quick, got "257"',
+      ],
+      [['--rules', 'fide-blitz', '--quick=yes', 'db.pgn'], 'option --quick takes no value'],
     ] as const) {
       const c = capture({ 'db.pgn': GAME });
       assert.equal(await main(['rejudge', ...args], c.io), 2, args.join(' '));
@@ -32,5 +37,12 @@ describe('flagfall rejudge: arguments', () => {
   test('--nodes takes a plain integer', async () => {
     const c = capture({ 'db.pgn': GAME });
     assert.equal(await main(['rejudge', '--rules', 'fide-blitz', '--nodes', '1000', 'db.pgn'], c.io), 0, c.err());
+  });
+
+  test('--quick takes --nodes up to its budget', async () => {
+    for (const nodes of ['0', '256']) {
+      const c = capture({ 'db.pgn': GAME });
+      assert.equal(await main(['rejudge', '--rules', 'fide-blitz', '--quick', '--nodes', nodes, 'db.pgn'], c.io), 0, c.err());
+    }
   });
 });

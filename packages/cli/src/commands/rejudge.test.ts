@@ -81,13 +81,13 @@ type Line = Record<string, unknown>;
 async function runOn(
   args: string[],
   files: Record<string, string> = { 'db.pgn': DATABASE },
-): Promise<{ code: number; lines: Line[]; unreadable: Line[]; summary: Line; err: string }> {
+): Promise<{ code: number; lines: Line[]; unreadable: Line[]; unknown: Line[]; summary: Line; err: string }> {
   const c = capture(files);
   const code = await main(['rejudge', ...args], c.io);
   return { code, ...split(c.out()), err: c.err() };
 }
 
-function split(out: string): { lines: Line[]; unreadable: Line[]; summary: Line } {
+function split(out: string): { lines: Line[]; unreadable: Line[]; unknown: Line[]; summary: Line } {
   const all = out
     .trim()
     .split('\n')
@@ -95,8 +95,9 @@ function split(out: string): { lines: Line[]; unreadable: Line[]; summary: Line 
     .map((l) => JSON.parse(l) as Line);
   const summary = all.pop() ?? {};
   assert.equal(summary['kind'], 'summary');
-  for (const l of all) assert.ok(l['kind'] === 'misjudged' || l['kind'] === 'unreadable', JSON.stringify(l));
-  return { lines: all.filter((l) => l['kind'] === 'misjudged'), unreadable: all.filter((l) => l['kind'] === 'unreadable'), summary };
+  for (const l of all) assert.ok(['misjudged', 'unreadable', 'unknown'].includes(l['kind'] as string), JSON.stringify(l));
+  const kind = (k: string): Line[] => all.filter((l) => l['kind'] === k);
+  return { lines: kind('misjudged'), unreadable: kind('unreadable'), unknown: kind('unknown'), summary };
 }
 
 const rejudge = (args: string[]): ReturnType<typeof runOn> => runOn(args);
@@ -179,6 +180,45 @@ describe('flagfall rejudge', () => {
     assert.equal(await main(['rejudge', '--rules', 'fide-blitz', 'missing.pgn'], c.io), 2);
     assert.match(c.err(), /^flagfall rejudge: cannot read missing\.pgn: /);
     assert.equal(c.out(), '');
+  });
+
+  test('--quick: the same rulings where its cheap stages decide, and the summary says which analysis ran', async () => {
+    const full = await rejudge(['--rules', 'fide-blitz', 'db.pgn']);
+    const quick = await rejudge(['--rules', 'fide-blitz', '--quick', 'db.pgn']);
+    assert.equal(quick.code, 0, quick.err);
+    assert.equal(full.summary['analysis'], 'full');
+    assert.equal(quick.summary['analysis'], 'quick');
+    const rulings = (r: typeof full): unknown[] => r.lines.map((l) => [l['game'], l['rejudged'], l['rule'], l['fen']]);
+    assert.deepEqual(rulings(quick), rulings(full));
+    assert.deepEqual([quick.summary['misjudged'], quick.summary['unknown']], [4, 0]);
+    // The draw on time Black could have won still carries a line that mates.
+    assert.ok(matesFrom(quick.lines[3]!['fen'] as string, quick.lines[3]!['line'] as string[], 'white'));
+  });
+
+  test('an inconclusive analysis is listed as unknown (the result stands): --quick, and a starved full analysis', async () => {
+    // A lone bishop against many pieces: White can mate, but only by a long helpmate the quick
+    // mode's short search does not find (lichess.txt).
+    const fen = '2k5/ppp1n2p/8/5pB1/4p3/8/rq6/5K2 w - - 2 44';
+    const db = game({ Event: 'Lone bishop', White: 'Uma', Black: 'Vic', Result: '1-0', Termination: 'Time forfeit' }, fen, '1-0');
+    const full = await runOn(['--rules', 'fide-blitz', 'db.pgn'], { 'db.pgn': db });
+    assert.deepEqual([full.summary['timeouts'], full.summary['misjudged'], full.summary['unknown']], [1, 0, 0]);
+    assert.deepEqual(full.unknown, []);
+    for (const [args, reason] of [
+      [['--quick'], /^the quick analysis was inconclusive \(\d+ nodes\)$/],
+      [['--quick', '--nodes', '0'], /^the quick analysis was inconclusive \(0 nodes\)$/],
+      [['--nodes', '10'], /^the analysis was inconclusive within 10 nodes$/],
+    ] as const) {
+      const r = await runOn(['--rules', 'fide-blitz', ...args, 'db.pgn'], { 'db.pgn': db });
+      assert.equal(r.code, 0, r.err);
+      assert.deepEqual([r.summary['timeouts'], r.summary['misjudged'], r.summary['unknown']], [1, 0, 1], args.join(' '));
+      assert.equal(r.unknown.length, 1);
+      const u = r.unknown[0]!;
+      assert.deepEqual(
+        [u['game'], u['white'], u['black'], u['event'], u['result'], u['side'], u['fen']],
+        [1, 'Uma', 'Vic', 'Lone bishop', '1-0', 'white', fen],
+      );
+      assert.match(u['reason'] as string, reason, args.join(' '));
+    }
   });
 
   test('the usage gives the default node budget', () => {
@@ -314,11 +354,11 @@ describe('flagfall rejudge: one bad game never stops the run', () => {
     const c = capture({ 'db.pgn': GOOD(1) + GOOD(2) + GOOD(3) });
     const rules = getRuleset('fide-blitz');
     assert.ok(rules.ok);
-    const throwing: Judge = (g, timeout, ruleset, maxNodes) => {
+    const throwing: Judge = (g, timeout, ruleset, analysis) => {
       if (g.headers.get('Event') === 'Good 2') throw new Error('boom\nat line two');
-      return judgeGame(g, timeout, ruleset, maxNodes);
+      return judgeGame(g, timeout, ruleset, analysis);
     };
-    assert.equal(await rejudgeFile('db.pgn', rules.value, 1000, c.io, throwing), 0);
+    assert.equal(await rejudgeFile('db.pgn', rules.value, { maxNodes: 1000 }, c.io, throwing), 0);
     const r = split(c.out());
     assert.deepEqual(r.unreadable, [
       {

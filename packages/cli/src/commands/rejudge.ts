@@ -5,8 +5,8 @@
  * not flag when it could (sites score some of those as draws, "timeout vs insufficient material").
  * One game that cannot be read or judged is listed and the run goes on.
  */
-import { canCheckmate, DEFAULT_MAX_NODES, getRuleset, makeFen, makeSan, makeUci } from '@flagfall/core';
-import type { Color, Move, PgnGame, Position, Ruleset } from '@flagfall/core';
+import { canCheckmate, DEFAULT_MAX_NODES, getRuleset, makeFen, makeSan, makeUci, QUICK_MAX_NODES } from '@flagfall/core';
+import type { CheckmateOptions, Color, Move, PgnGame, Position, Ruleset } from '@flagfall/core';
 import { canStillWin } from '@flagfall/core/arbiter';
 import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, readPgnAsync, replayPgnGame } from '@flagfall/core/pgn';
 import { parseArgs } from '../args.js';
@@ -16,7 +16,7 @@ import type { Io } from '../io.js';
 
 export const summary = 'find the games of a PGN database whose result on time the rules would change';
 export const usage = `Usage:
-  flagfall rejudge --rules RULESET FILE.pgn [--nodes N]
+  flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick]
       streams the database (any size; - reads stdin), finds every game that ended on time and
       replays it to its final position:
         a win on time — 1-0 or 0-1 with a Termination tag saying so ("time forfeit", "won on
@@ -33,11 +33,15 @@ export const usage = `Usage:
          "rule","reason","fen"[,"line","san"]}
       one per game that could not be judged (the run goes on):
         {"kind":"unreadable","game","white","black","event","site","date","reason"}
+      one per timeout whose analysis was inconclusive within the budget (the result stands):
+        {"kind":"unknown","game","white","black","event","site","date","result","side","reason","fen"}
+        side        the side that still had time, whose chances were in question
       then a summary:
         {"kind":"summary","games","timeouts","misjudged","winsToDraws","drawsToWins",
-         "unknown","unreadable","seconds"}
+         "unknown","unreadable","seconds","analysis"}
         misjudged   winsToDraws + drawsToWins
         unknown     analyses that ran out of nodes (the recorded result stands)
+        analysis    "full", or "quick" with --quick
         unreadable  timeouts whose moves could not be replayed or whose analysis failed (an
                     internal error, named as such), and games cut off by the reader's limits
                     (a line over ${DEFAULT_MAX_LINE_CHARS} characters, a game over
@@ -45,7 +49,12 @@ export const usage = `Usage:
       Games are numbered from 1 in file order. Progress goes to stderr when it is a terminal.
       Exit 0 when the file was read to its end, 2 when it cannot be read.
   RULESET is one of the rulesets (fide-blitz, fide-rapid, fide-standard, online, uscf-blitz, …).
-  --nodes N   node budget per analysis (default ${DEFAULT_MAX_NODES}).`;
+  --nodes N   node budget per analysis (default ${DEFAULT_MAX_NODES}); with --quick at most ${QUICK_MAX_NODES}, its default.
+  --quick     the analysis' quick mode, for a first pass over a big database: forced moves, the
+              material rule, the static test, a short mate search and the short-lines test —
+              sound both ways (a changed result still rests on a proof or a mating line), but more
+              games come out unknown; their "unknown" lines list them for a full run. It applies
+              to the FIDE rules' test (any series of legal moves); US Chess's tests are instant.`;
 
 /**
  * Termination tag values that say the game ended on time: "Time forfeit", "won on time",
@@ -63,7 +72,7 @@ export interface Timeout {
 /** What became of one game. */
 export type Judgement =
   | { readonly kind: 'stands' } // not a timeout, or a timeout whose result is right
-  | { readonly kind: 'unknown' } // the analysis ran out of nodes: the result stands
+  | { readonly kind: 'unknown'; readonly side: Color; readonly reason: string; readonly final: Position } // the analysis ran out of nodes: the result stands
   | { readonly kind: 'unreadable'; readonly reason: string }
   | {
       readonly kind: 'misjudged';
@@ -75,8 +84,11 @@ export type Judgement =
       readonly line?: readonly Move[];
     };
 
-/** Judges one game (given whether and how it ended on time); may throw on an internal error. */
-export type Judge = (game: PgnGame, timeout: Timeout | null, rules: Ruleset, maxNodes: number) => Judgement;
+/**
+ * Judges one game (given whether and how it ended on time) with the analysis' budget and mode
+ * `analysis`; may throw on an internal error.
+ */
+export type Judge = (game: PgnGame, timeout: Timeout | null, rules: Ruleset, analysis: CheckmateOptions) => Judgement;
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 const Side = (c: Color): string => (c === 'white' ? 'White' : 'Black');
@@ -91,9 +103,9 @@ function startingSide(game: PgnGame): Color {
 const MAX_NODES_OPTION = 2 ** 30;
 
 const SPEC: CommandSpec = {
-  options: { rules: { kind: 'text' }, nodes: { kind: 'int', min: 0, max: MAX_NODES_OPTION } },
+  options: { rules: { kind: 'text' }, nodes: { kind: 'int', min: 0, max: MAX_NODES_OPTION }, quick: { kind: 'flag' } },
   positional: ['FILE.pgn'],
-  synopsis: 'flagfall rejudge --rules RULESET FILE.pgn [--nodes N]',
+  synopsis: 'flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick]',
 };
 
 /** Whether `side`'s last move carries a [%clk] of zero. */
@@ -132,7 +144,7 @@ function timeoutOf(game: PgnGame): Timeout | null {
  * The rules' answer for one game: replays it (a game cut off by the reader's limits cannot be,
  * whether or not it is a timeout) and asks whether the side that did not flag could still win.
  */
-export const judgeGame: Judge = (game, timeout, rules, maxNodes) => {
+export const judgeGame: Judge = (game, timeout, rules, analysis) => {
   if (timeout === null && game.truncated !== true) return { kind: 'stands' };
   const replay = replayPgnGame(game);
   if (!replay.ok) return { kind: 'unreadable', reason: replay.error.message };
@@ -144,8 +156,8 @@ export const judgeGame: Judge = (game, timeout, rules, maxNodes) => {
   if (!timeout.drawn) {
     if (test === 'any-series') {
       // FIDE 6.9: the win stands unless the winner cannot checkmate by any series of legal moves.
-      const v = canCheckmate(final, side, { maxNodes });
-      if (v.verdict === 'unknown') return { kind: 'unknown' };
+      const v = canCheckmate(final, side, analysis);
+      if (v.verdict === 'unknown') return { kind: 'unknown', side, reason: v.reason, final };
       if (v.verdict === 'yes') return { kind: 'stands' };
       return { kind: 'misjudged', rejudged: '1/2-1/2', rule: article, reason: v.reason, final };
     }
@@ -154,8 +166,8 @@ export const judgeGame: Judge = (game, timeout, rules, maxNodes) => {
   }
   // A draw on time is changed only on a proof that the side with time could still win.
   if (test === 'any-series') {
-    const v = canCheckmate(final, side, { maxNodes });
-    if (v.verdict === 'unknown') return { kind: 'unknown' };
+    const v = canCheckmate(final, side, analysis);
+    if (v.verdict === 'unknown') return { kind: 'unknown', side, reason: v.reason, final };
     if (v.verdict === 'no') return { kind: 'stands' };
     const reason = `${Side(timeout.flagger)} ran out of time and ${Side(side)} can still checkmate: ${v.reason}`;
     return { kind: 'misjudged', rejudged: side === 'white' ? '1-0' : '0-1', rule: article, reason, final, line: v.line ?? [] };
@@ -194,15 +206,23 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
   if (rulesName === undefined) return fail(io, 'rejudge', 'give --rules RULESET (fide-blitz, online, uscf-blitz, …)');
   const rules = getRuleset(rulesName);
   if (!rules.ok) return fail(io, 'rejudge', rules.error.message);
-  return rejudge(parsed.value.positional[0]!, rules.value, parsed.value.int('nodes') ?? DEFAULT_MAX_NODES, io);
+  const quick = parsed.value.has('quick');
+  const nodes = parsed.value.int('nodes');
+  if (quick && nodes !== undefined && nodes > QUICK_MAX_NODES) {
+    return fail(io, 'rejudge', `--nodes must be an integer from 0 to ${QUICK_MAX_NODES} with --quick, got "${nodes}"`);
+  }
+  const analysis: CheckmateOptions = quick
+    ? { mode: 'quick', maxNodes: nodes ?? QUICK_MAX_NODES }
+    : { maxNodes: nodes ?? DEFAULT_MAX_NODES };
+  return rejudge(parsed.value.positional[0]!, rules.value, analysis, io);
 }
 
 /**
- * Re-judges every game of the file at `path`, printing a JSON line per changed or unreadable game
- * and a summary. A game whose replay or analysis fails is listed as unreadable and the run goes
+ * Re-judges every game of the file at `path` with the analysis' budget and mode `analysis`,
+ * printing a JSON line per changed, unreadable or undecided game and a summary. A game whose replay or analysis fails is listed as unreadable and the run goes
  * on; only an error reading the file ends it (exit 2). `judge` is replaceable for tests.
  */
-export async function rejudge(path: string, rules: Ruleset, maxNodes: number, io: Io, judge: Judge = judgeGame): Promise<number> {
+export async function rejudge(path: string, rules: Ruleset, analysis: CheckmateOptions, io: Io, judge: Judge = judgeGame): Promise<number> {
   const started = performance.now();
   let games = 0;
   let timeouts = 0;
@@ -224,7 +244,7 @@ export async function rejudge(path: string, rules: Ruleset, maxNodes: number, io
       let j: Judgement;
       try {
         timeout = timeoutOf(game);
-        j = judge(game, timeout, rules, maxNodes);
+        j = judge(game, timeout, rules, analysis);
       } catch (e) {
         j = { kind: 'unreadable', reason: internalError(e) };
       }
@@ -238,7 +258,12 @@ export async function rejudge(path: string, rules: Ruleset, maxNodes: number, io
         site: h.get('Site') ?? '?',
         date: h.get('Date') ?? '?',
       };
-      if (j.kind === 'unknown') unknown++;
+      if (j.kind === 'unknown') {
+        unknown++;
+        io.out(
+          JSON.stringify({ kind: 'unknown', ...who, result: game.result, side: j.side, reason: j.reason, fen: makeFen(j.final) }) + '\n',
+        );
+      }
       if (j.kind === 'unreadable') {
         unreadable++;
         io.out(JSON.stringify({ kind: 'unreadable', ...who, reason: j.reason }) + '\n');
@@ -267,6 +292,20 @@ export async function rejudge(path: string, rules: Ruleset, maxNodes: number, io
   if (io.errIsTty) io.err(`\r${progress()}\n`);
   const seconds = Math.round((performance.now() - started) / 10) / 100;
   const misjudged = winsToDraws + drawsToWins;
-  io.out(JSON.stringify({ kind: 'summary', games, timeouts, misjudged, winsToDraws, drawsToWins, unknown, unreadable, seconds }) + '\n');
+  const mode = analysis.mode ?? 'full';
+  io.out(
+    JSON.stringify({
+      kind: 'summary',
+      games,
+      timeouts,
+      misjudged,
+      winsToDraws,
+      drawsToWins,
+      unknown,
+      unreadable,
+      seconds,
+      analysis: mode,
+    }) + '\n',
+  );
   return 0;
 }
