@@ -10,10 +10,10 @@ describe('flagfall rejudge: arguments', () => {
   test('usage errors exit 2 with one accurate line, before any game is read', async () => {
     for (const [args, line] of [
       [['db.pgn'], 'give --rules RULESET (fide-blitz, online, uscf-blitz, …)'],
-      [['--rules', 'fide-blitz'], 'missing FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick])'],
+      [['--rules', 'fide-blitz'], 'missing FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick] [--jobs N])'],
       [
         ['--rules', 'fide-blitz', 'db.pgn', 'other.pgn'],
-        'unexpected argument "other.pgn" after FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick])',
+        'unexpected argument "other.pgn" after FILE.pgn (usage: flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick] [--jobs N])',
       ],
       [['--rules', 'fide-blitz', '--bogus', 'db.pgn'], 'unknown option "--bogus"'],
       [['--rules', 'fide-blitz', '--rules', 'online', 'db.pgn'], 'option --rules given twice'],
@@ -26,6 +26,8 @@ describe('flagfall rejudge: arguments', () => {
         '--nodes must be an integer from 0 to 256 with --quick, got "257"',
       ],
       [['--rules', 'fide-blitz', '--quick=yes', 'db.pgn'], 'option --quick takes no value'],
+      [['--rules', 'fide-blitz', '--jobs', '0', 'db.pgn'], '--jobs must be an integer from 1 to 64, got "0"'],
+      [['--rules', 'fide-blitz', '--jobs', '65', 'db.pgn'], '--jobs must be an integer from 1 to 64, got "65"'],
     ] as const) {
       const c = capture({ 'db.pgn': GAME });
       assert.equal(await main(['rejudge', ...args], c.io), 2, args.join(' '));

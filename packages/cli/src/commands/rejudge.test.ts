@@ -221,6 +221,31 @@ describe('flagfall rejudge', () => {
     }
   });
 
+  test('--jobs 2: worker threads give the same lines in file order, whatever the read-ahead', async () => {
+    const withoutSeconds = (out: string): string => out.replace(/"seconds":[0-9.]+/, '"seconds":0');
+    // 30 copies of the database (210 games) run past the read-ahead of 2 × 32 games.
+    for (const [rules, db] of [
+      ['fide-blitz', DATABASE],
+      ['uscf-blitz', DATABASE],
+      ['fide-blitz', DATABASE.repeat(30)],
+    ] as const) {
+      const outputs: string[] = [];
+      for (const jobs of ['1', '2']) {
+        const c = capture({ 'db.pgn': db });
+        assert.equal(await main(['rejudge', '--rules', rules, '--jobs', jobs, 'db.pgn'], c.io), 0, c.err());
+        outputs.push(withoutSeconds(c.out()));
+      }
+      assert.equal(outputs[1], outputs[0], rules);
+      assert.ok(outputs[0]!.includes('"kind":"misjudged"'));
+    }
+    const big = await runOn(['--rules', 'fide-blitz', '--jobs', '2', 'db.pgn'], { 'db.pgn': DATABASE.repeat(30) });
+    assert.deepEqual([big.summary['games'], big.summary['misjudged'], big.summary['unreadable']], [210, 120, 30]);
+    assert.deepEqual(
+      big.lines.map((l) => l['game']),
+      [...Array(30).keys()].flatMap((k) => [1, 2, 4, 7].map((g) => 7 * k + g)),
+    );
+  });
+
   test('the usage gives the default node budget', () => {
     assert.match(usage, new RegExp(`--nodes N .*\\(default ${DEFAULT_MAX_NODES}\\)`));
   });
@@ -358,7 +383,7 @@ describe('flagfall rejudge: one bad game never stops the run', () => {
       if (g.headers.get('Event') === 'Good 2') throw new Error('boom\nat line two');
       return judgeGame(g, timeout, ruleset, analysis);
     };
-    assert.equal(await rejudgeFile('db.pgn', rules.value, { maxNodes: 1000 }, c.io, throwing), 0);
+    assert.equal(await rejudgeFile('db.pgn', rules.value, { maxNodes: 1000 }, c.io, { judge: throwing }), 0);
     const r = split(c.out());
     assert.deepEqual(r.unreadable, [
       {

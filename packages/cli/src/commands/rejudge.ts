@@ -5,18 +5,23 @@
  * not flag when it could (sites score some of those as draws, "timeout vs insufficient material").
  * One game that cannot be read or judged is listed and the run goes on.
  */
-import { canCheckmate, DEFAULT_MAX_NODES, getRuleset, makeFen, makeSan, makeUci, QUICK_MAX_NODES } from '@flagfall/core';
-import type { CheckmateOptions, Color, Move, PgnGame, Position, Ruleset } from '@flagfall/core';
-import { canStillWin } from '@flagfall/core/arbiter';
-import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, readPgnAsync, replayPgnGame } from '@flagfall/core/pgn';
+import { DEFAULT_MAX_NODES, getRuleset, QUICK_MAX_NODES } from '@flagfall/core';
+import type { CheckmateOptions, Ruleset } from '@flagfall/core';
+import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, readPgnAsync } from '@flagfall/core/pgn';
 import { parseArgs } from '../args.js';
 import type { CommandSpec } from '../args.js';
 import { fail } from '../errors.js';
 import type { Io } from '../io.js';
+import { JudgePool } from './rejudgePool.js';
+import { internalError, judgeGame, outcomeOf, STANDS, timeoutOf } from './rejudgeJudge.js';
+import type { Judge, Outcome, Timeout } from './rejudgeJudge.js';
+
+export { judgeGame, timeoutOf } from './rejudgeJudge.js';
+export type { Judge, Judgement, Outcome, Timeout } from './rejudgeJudge.js';
 
 export const summary = 'find the games of a PGN database whose result on time the rules would change';
 export const usage = `Usage:
-  flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick]
+  flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick] [--jobs N]
       streams the database (any size; - reads stdin), finds every game that ended on time and
       replays it to its final position:
         a win on time — 1-0 or 0-1 with a Termination tag saying so ("time forfeit", "won on
@@ -54,150 +59,25 @@ export const usage = `Usage:
               material rule, the static test, a short mate search and the short-lines test —
               sound both ways (a changed result still rests on a proof or a mating line), but more
               games come out unknown; their "unknown" lines list them for a full run. It applies
-              to the FIDE rules' test (any series of legal moves); US Chess's tests are instant.`;
-
-/**
- * Termination tag values that say the game ended on time: "Time forfeit", "won on time",
- * "Game drawn by timeout vs insufficient material", "timed out", "flag fell", "out of time".
- * Whole words only, so "time control" or "overtime" do not count.
- */
-const TIME_TERMINATION = /\b(?:time[\s-]*forfeit|on\s+time|timed?[\s-]*out|flag(?:ged|fall|s)?|out\s+of\s+time)\b/i;
-
-/** A game that ended on time: the side that flagged, and whether the recorded result is a draw. */
-export interface Timeout {
-  readonly flagger: Color;
-  readonly drawn: boolean;
-}
-
-/** What became of one game. */
-export type Judgement =
-  | { readonly kind: 'stands' } // not a timeout, or a timeout whose result is right
-  | { readonly kind: 'unknown'; readonly side: Color; readonly reason: string; readonly final: Position } // the analysis ran out of nodes: the result stands
-  | { readonly kind: 'unreadable'; readonly reason: string }
-  | {
-      readonly kind: 'misjudged';
-      readonly rejudged: '1-0' | '0-1' | '1/2-1/2';
-      readonly rule: string;
-      readonly reason: string;
-      readonly final: Position;
-      /** For a draw changed to a win under FIDE rules: the mating line, the evidence. */
-      readonly line?: readonly Move[];
-    };
-
-/**
- * Judges one game (given whether and how it ended on time) with the analysis' budget and mode
- * `analysis`; may throw on an internal error.
- */
-export type Judge = (game: PgnGame, timeout: Timeout | null, rules: Ruleset, analysis: CheckmateOptions) => Judgement;
-
-const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
-const Side = (c: Color): string => (c === 'white' ? 'White' : 'Black');
-
-/** The side that made the game's first move (Black when the FEN tag says so). */
-function startingSide(game: PgnGame): Color {
-  const fen = game.headers.get('FEN');
-  return fen !== undefined && fen.trim().split(/\s+/)[1] === 'b' ? 'black' : 'white';
-}
+              to the FIDE rules' test (any series of legal moves); US Chess's tests are instant.
+  --jobs N    judge the games in N worker threads (1 to 64, default 1: one thread), for a machine
+              with several cores; the output is the same, in file order.`;
 
 /** The largest --nodes: 1024 times the default, some twenty minutes of analysis per game. */
 const MAX_NODES_OPTION = 2 ** 30;
+/** The most worker threads --jobs may ask for. */
+const MAX_JOBS = 64;
 
 const SPEC: CommandSpec = {
-  options: { rules: { kind: 'text' }, nodes: { kind: 'int', min: 0, max: MAX_NODES_OPTION }, quick: { kind: 'flag' } },
+  options: {
+    rules: { kind: 'text' },
+    nodes: { kind: 'int', min: 0, max: MAX_NODES_OPTION },
+    quick: { kind: 'flag' },
+    jobs: { kind: 'int', min: 1, max: MAX_JOBS },
+  },
   positional: ['FILE.pgn'],
-  synopsis: 'flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick]',
+  synopsis: 'flagfall rejudge --rules RULESET FILE.pgn [--nodes N] [--quick] [--jobs N]',
 };
-
-/** Whether `side`'s last move carries a [%clk] of zero. */
-function lastClockZero(game: PgnGame, side: Color): boolean {
-  const parity = side === startingSide(game) ? 0 : 1;
-  for (let i = game.moves.length - 1; i >= 0; i--) {
-    if (i % 2 !== parity) continue;
-    const clock = game.moves[i]!.clockMs;
-    return clock !== undefined && clock <= 0;
-  }
-  return false;
-}
-
-/** Whether and how the game ended on time, from its result, Termination tag and clocks. */
-function timeoutOf(game: PgnGame): Timeout | null {
-  const result = game.result;
-  const termination = game.headers.get('Termination');
-  const saysTime = termination !== undefined && TIME_TERMINATION.test(termination);
-  if (result === '1-0' || result === '0-1') {
-    const loser: Color = result === '1-0' ? 'black' : 'white';
-    return saysTime || lastClockZero(game, loser) ? { flagger: loser, drawn: false } : null;
-  }
-  if (result !== '1/2-1/2') return null;
-  const whiteZero = lastClockZero(game, 'white');
-  const blackZero = lastClockZero(game, 'black');
-  // A Termination tag naming another ending ("Normal", "repetition") is believed over a clock
-  // written as 0:00:00 that still had a fraction of a second: a draw by agreement is no timeout.
-  if (!saysTime && (termination !== undefined || (!whiteZero && !blackZero))) return null;
-  if (whiteZero !== blackZero) return { flagger: whiteZero ? 'white' : 'black', drawn: true };
-  // No clock says who: the side to move at the end (null moves count as plies).
-  const toMove = game.moves.length % 2 === 0 ? startingSide(game) : other(startingSide(game));
-  return { flagger: toMove, drawn: true };
-}
-
-/**
- * The rules' answer for one game: replays it (a game cut off by the reader's limits cannot be,
- * whether or not it is a timeout) and asks whether the side that did not flag could still win.
- */
-export const judgeGame: Judge = (game, timeout, rules, analysis) => {
-  if (timeout === null && game.truncated !== true) return { kind: 'stands' };
-  const replay = replayPgnGame(game);
-  if (!replay.ok) return { kind: 'unreadable', reason: replay.error.message };
-  if (timeout === null) return { kind: 'stands' };
-  const final = replay.value.final;
-  const side = other(timeout.flagger); // the side that still had time
-  const test = rules.flag.winTest.value;
-  const article = rules.flag.winTest.rule;
-  if (!timeout.drawn) {
-    if (test === 'any-series') {
-      // FIDE 6.9: the win stands unless the winner cannot checkmate by any series of legal moves.
-      const v = canCheckmate(final, side, analysis);
-      if (v.verdict === 'unknown') return { kind: 'unknown', side, reason: v.reason, final };
-      if (v.verdict === 'yes') return { kind: 'stands' };
-      return { kind: 'misjudged', rejudged: '1/2-1/2', rule: article, reason: v.reason, final };
-    }
-    const w = canStillWin(test, final, side);
-    return w.canWin ? { kind: 'stands' } : { kind: 'misjudged', rejudged: '1/2-1/2', rule: w.rule ?? article, reason: w.reason, final };
-  }
-  // A draw on time is changed only on a proof that the side with time could still win.
-  if (test === 'any-series') {
-    const v = canCheckmate(final, side, analysis);
-    if (v.verdict === 'unknown') return { kind: 'unknown', side, reason: v.reason, final };
-    if (v.verdict === 'no') return { kind: 'stands' };
-    const reason = `${Side(timeout.flagger)} ran out of time and ${Side(side)} can still checkmate: ${v.reason}`;
-    return { kind: 'misjudged', rejudged: side === 'white' ? '1-0' : '0-1', rule: article, reason, final, line: v.line ?? [] };
-  }
-  const w = canStillWin(test, final, side);
-  return w.canWin
-    ? { kind: 'misjudged', rejudged: side === 'white' ? '1-0' : '0-1', rule: w.rule ?? article, reason: w.reason, final }
-    : { kind: 'stands' };
-};
-
-/** `1... Nf2+ 2. Kg1 Nh3#`: a line in SAN with move numbers, from `pos` (not changed). */
-function sanLine(pos: Position, line: readonly Move[]): string {
-  const p = pos.clone();
-  const parts: string[] = [];
-  for (const move of line) {
-    const number = p.turn === 'white' ? `${p.fullmoves}. ` : parts.length === 0 ? `${p.fullmoves}... ` : '';
-    if (!p.isLegal(move)) throw new Error(`the mating line has an illegal move ${makeUci(move)}`);
-    const san = makeSan(p, move);
-    p.play(move);
-    parts.push(number + san);
-  }
-  return parts.join(' ');
-}
-
-/** An internal error (a bug) as one bounded line for the unreadable listing. */
-function internalError(e: unknown): string {
-  const message = e instanceof Error ? e.message : String(e);
-  const line = message.replace(/\s+/g, ' ').trim();
-  return `internal error: ${line.length > 300 ? `${line.slice(0, 300)}…` : line}`;
-}
 
 export async function run(args: readonly string[], io: Io): Promise<number> {
   const parsed = parseArgs(args, SPEC);
@@ -214,16 +94,46 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
   const analysis: CheckmateOptions = quick
     ? { mode: 'quick', maxNodes: nodes ?? QUICK_MAX_NODES }
     : { maxNodes: nodes ?? DEFAULT_MAX_NODES };
-  return rejudge(parsed.value.positional[0]!, rules.value, analysis, io);
+  return rejudge(parsed.value.positional[0]!, rules.value, analysis, io, { jobs: parsed.value.int('jobs') ?? 1 });
+}
+
+/** How `rejudge` judges: the function (replaceable in tests; one thread only) or a number of threads. */
+export interface RejudgeOptions {
+  /** Judges each game in this thread (default `judgeGame`); not with `jobs` above 1. */
+  readonly judge?: Judge;
+  /** Worker threads that judge the games (default 1: this thread judges them). */
+  readonly jobs?: number;
+}
+
+/** Games read ahead of the oldest one still being judged, per thread (bounds the memory held). */
+const READ_AHEAD_PER_JOB = 256;
+
+/** A game read, waiting for its outcome to be printed in file order. */
+interface Pending {
+  readonly who: { game: number; white: string; black: string; event: string; site: string; date: string };
+  readonly result: string;
+  outcome?: Outcome;
+  done?: Promise<void>;
 }
 
 /**
  * Re-judges every game of the file at `path` with the analysis' budget and mode `analysis`,
- * printing a JSON line per changed, unreadable or undecided game and a summary. A game whose replay or analysis fails is listed as unreadable and the run goes
- * on; only an error reading the file ends it (exit 2). `judge` is replaceable for tests.
+ * printing a JSON line per changed, unreadable or undecided game, in file order, and a summary.
+ * A game whose replay or analysis fails is listed as unreadable and the run goes on; only an error
+ * reading the file ends it (exit 2). With `options.jobs` above 1 the games are judged by that many
+ * worker threads (the same output).
  */
-export async function rejudge(path: string, rules: Ruleset, analysis: CheckmateOptions, io: Io, judge: Judge = judgeGame): Promise<number> {
+export async function rejudge(
+  path: string,
+  rules: Ruleset,
+  analysis: CheckmateOptions,
+  io: Io,
+  options: RejudgeOptions = {},
+): Promise<number> {
   const started = performance.now();
+  const jobs = options.jobs ?? 1;
+  if (jobs > 1 && options.judge !== undefined) throw new RangeError('rejudge: a judge function runs in one thread only');
+  const judge = options.judge ?? judgeGame;
   let games = 0;
   let timeouts = 0;
   let winsToDraws = 0;
@@ -232,6 +142,45 @@ export async function rejudge(path: string, rules: Ruleset, analysis: CheckmateO
   let unreadable = 0;
   let lastDraw = 0;
   const progress = (): string => `${games} games, ${timeouts} timeouts, ${winsToDraws + drawsToWins} misjudged`;
+  const print = ({ who, result }: Pending, outcome: Outcome): void => {
+    switch (outcome.kind) {
+      case 'stands':
+        return;
+      case 'unknown': {
+        const { side, reason, fen } = outcome;
+        unknown++;
+        io.out(JSON.stringify({ kind: 'unknown', ...who, result, side, reason, fen }) + '\n');
+        return;
+      }
+      case 'unreadable':
+        unreadable++;
+        io.out(JSON.stringify({ kind: 'unreadable', ...who, reason: outcome.reason }) + '\n');
+        return;
+      case 'misjudged': {
+        const { rejudged, rule, reason, fen, line, san } = outcome;
+        if (rejudged === '1/2-1/2') winsToDraws++;
+        else drawsToWins++;
+        const evidence = line === undefined ? {} : { line, san };
+        io.out(JSON.stringify({ kind: 'misjudged', ...who, result, rejudged, rule, reason, fen, ...evidence }) + '\n');
+      }
+    }
+  };
+  // Outcomes are printed in file order: a game judged by a thread waits for those before it.
+  const queue: Pending[] = [];
+  let head = 0;
+  const flush = (): void => {
+    for (; head < queue.length; head++) {
+      const pending = queue[head]!;
+      if (pending.outcome === undefined) break;
+      print(pending, pending.outcome);
+    }
+    // Forget the printed games now and then (what is left is at most the read-ahead).
+    if (head >= 1024) {
+      queue.splice(0, head);
+      head = 0;
+    }
+  };
+  const pool = jobs > 1 ? new JudgePool(jobs, { rules: rules.name, analysis }) : null;
   try {
     for await (const game of readPgnAsync(io.readChunks(path))) {
       games++;
@@ -239,16 +188,6 @@ export async function rejudge(path: string, rules: Ruleset, analysis: CheckmateO
         lastDraw = performance.now();
         io.err(`\r${progress()}`);
       }
-      // Nothing about one game may stop the run: an exception here is a bug, listed as such.
-      let timeout: Timeout | null = null;
-      let j: Judgement;
-      try {
-        timeout = timeoutOf(game);
-        j = judge(game, timeout, rules, analysis);
-      } catch (e) {
-        j = { kind: 'unreadable', reason: internalError(e) };
-      }
-      if (timeout !== null) timeouts++;
       const h = game.headers;
       const who = {
         game: games,
@@ -258,36 +197,44 @@ export async function rejudge(path: string, rules: Ruleset, analysis: CheckmateO
         site: h.get('Site') ?? '?',
         date: h.get('Date') ?? '?',
       };
-      if (j.kind === 'unknown') {
-        unknown++;
-        io.out(
-          JSON.stringify({ kind: 'unknown', ...who, result: game.result, side: j.side, reason: j.reason, fen: makeFen(j.final) }) + '\n',
-        );
+      const pending: Pending = { who, result: game.result };
+      queue.push(pending);
+      // Nothing about one game may stop the run: an exception here is a bug, listed as such.
+      let timeout: Timeout | null = null;
+      let settled: Outcome | undefined;
+      try {
+        timeout = timeoutOf(game);
+      } catch (e) {
+        settled = { kind: 'unreadable', reason: internalError(e) };
       }
-      if (j.kind === 'unreadable') {
-        unreadable++;
-        io.out(JSON.stringify({ kind: 'unreadable', ...who, reason: j.reason }) + '\n');
+      if (timeout !== null) timeouts++;
+      // Not a timeout and read in full: nothing to judge.
+      if (settled === undefined && timeout === null && game.truncated !== true) settled = STANDS;
+      if (settled !== undefined) {
+        pending.outcome = settled;
+      } else if (pool === null) {
+        pending.outcome = outcomeOf(game, timeout, rules, analysis, judge);
+      } else {
+        pending.done = pool.judge(game, timeout).then((outcome) => {
+          pending.outcome = outcome;
+        });
       }
-      if (j.kind !== 'misjudged') continue;
-      if (j.rejudged === '1/2-1/2') winsToDraws++;
-      else drawsToWins++;
-      const evidence = j.line === undefined ? {} : { line: j.line.map(makeUci), san: sanLine(j.final, j.line) };
-      io.out(
-        JSON.stringify({
-          kind: 'misjudged',
-          ...who,
-          result: game.result,
-          rejudged: j.rejudged,
-          rule: j.rule,
-          reason: j.reason,
-          fen: makeFen(j.final),
-          ...evidence,
-        }) + '\n',
-      );
+      flush();
+      // Read ahead only so far: wait for the oldest game still being judged.
+      while (queue.length - head >= jobs * READ_AHEAD_PER_JOB && queue[head]!.done !== undefined) {
+        await queue[head]!.done;
+        flush();
+      }
+    }
+    while (head < queue.length) {
+      await queue[head]!.done;
+      flush();
     }
   } catch (e) {
     io.err(`flagfall rejudge: cannot read ${path}: ${(e as Error).message}\n`);
     return 2;
+  } finally {
+    await pool?.close();
   }
   if (io.errIsTty) io.err(`\r${progress()}\n`);
   const seconds = Math.round((performance.now() - started) / 10) / 100;
