@@ -401,6 +401,26 @@ describe('flagfall rejudge: one bad game never stops the run', () => {
     assert.equal(c.err(), '');
   });
 
+  test('a mating line that cannot be printed (a bug) is that game’s internal error, and the run goes on', async () => {
+    const c = capture({ 'db.pgn': GOOD(1) + GOOD(2) + GOOD(3) });
+    const rules = getRuleset('fide-blitz');
+    assert.ok(rules.ok);
+    const badLine: Judge = (g, timeout, ruleset, analysis) => {
+      if (g.headers.get('Event') !== 'Good 2') return judgeGame(g, timeout, ruleset, analysis);
+      const final = parseFen('7k/8/8/8/8/8/5Q2/K7 w - - 0 1');
+      assert.ok(final.ok);
+      // Qf2-a8 is no queen move: printing the line in SAN fails.
+      return { kind: 'misjudged', rejudged: '1-0', rule: 'FIDE 6.9', reason: 'test', final: final.value, line: [{ from: 13, to: 56 }] };
+    };
+    assert.equal(await rejudgeFile('db.pgn', rules.value, { maxNodes: 1000 }, c.io, { judge: badLine }), 0);
+    const r = split(c.out());
+    assert.deepEqual(
+      r.unreadable.map((l) => [l['game'], l['reason']]),
+      [[2, 'internal error: the mating line has an illegal move f2a8']],
+    );
+    assert.deepEqual([r.summary['games'], r.summary['timeouts'], r.summary['misjudged']], [3, 3, 0]);
+  });
+
   test('hostile/07: a null move that overflows the move counter, then a normal game: both read, exit 0', async () => {
     const db = `[Event "x"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n[Termination "time forfeit"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w - - 99999 50"]\n\n1. -- Kd7 1-0\n\n[Event "y"]\n[Result "0-1"]\n[Termination "time forfeit"]\n\n1. e4 e5 0-1\n`;
     const r = await runOn(['--rules', 'fide-blitz', 'db.pgn'], { 'db.pgn': db });
