@@ -22,20 +22,24 @@ export interface Timeout {
   readonly drawn: boolean;
 }
 
+/** A result the rules change: the new result, the article and why. */
+interface Change {
+  readonly kind: 'misjudged';
+  readonly rejudged: '1-0' | '0-1' | '1/2-1/2';
+  readonly rule: string;
+  readonly reason: string;
+}
+
 /** What became of one game. */
 export type Judgement =
   | { readonly kind: 'stands' } // not a timeout, or a timeout whose result is right
   | { readonly kind: 'unknown'; readonly side: Color; readonly reason: string; readonly final: Position } // the analysis ran out of nodes: the result stands
   | { readonly kind: 'unreadable'; readonly reason: string }
-  | {
-      readonly kind: 'misjudged';
-      readonly rejudged: '1-0' | '0-1' | '1/2-1/2';
-      readonly rule: string;
-      readonly reason: string;
+  | (Change & {
       readonly final: Position;
       /** For a draw changed to a win under FIDE rules: the mating line, the evidence. */
       readonly line?: readonly Move[];
-    };
+    });
 
 /**
  * Judges one game (given whether and how it ended on time) with the analysis' budget and mode
@@ -148,16 +152,12 @@ export type Outcome =
   | { readonly kind: 'stands' }
   | { readonly kind: 'unknown'; readonly side: Color; readonly reason: string; readonly fen: string }
   | { readonly kind: 'unreadable'; readonly reason: string }
-  | {
-      readonly kind: 'misjudged';
-      readonly rejudged: '1-0' | '0-1' | '1/2-1/2';
-      readonly rule: string;
-      readonly reason: string;
+  | (Change & {
       readonly fen: string;
       /** The mating line, in UCI and in SAN with move numbers (a draw changed to a win under FIDE rules). */
       readonly line?: readonly string[];
       readonly san?: string;
-    };
+    });
 
 /** The outcome of a game that needs no judging (not a timeout, read in full). */
 export const STANDS: Outcome = { kind: 'stands' };
