@@ -17,7 +17,7 @@ import type { Position } from './position.js';
 // imported binding through its module cell at every use, even in optimized code, while a const
 // of this module is folded in.
 const { BISHOP, BISHOP_DIRS, DIRECTION, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS } = constants;
-const { PAWN, QUEEN, ROOK, ROOK_DIRS, WHITE, from88 } = constants;
+const { PAWN, QUEEN, ROOK, ROOK_DIRS, WHITE, from88, to88 } = constants;
 const { isAttackedBy } = attacks;
 
 /**
@@ -180,7 +180,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
       set ^= low;
       // The square's index (0…63) and its 0x88 square.
       const sq = (31 - Math.clz32(low)) | (half << 5);
-      const s = sq + (sq & 56);
+      const s = to88(sq);
       const role = b[s]! & 7;
       // Which of this piece's attacks can reach the king's zone (and castling squares).
       const reach = needMap ? REACH[reachBase + sq]! : 0;
@@ -275,7 +275,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
       const low = set & -set;
       set ^= low;
       const sq = (31 - Math.clz32(low)) | (half << 5);
-      const s = sq + (sq & 56);
+      const s = to88(sq);
       const role = b[s]! & 7;
       const pin = sc[PIN_DIR + s]!;
       if (role === PAWN) {

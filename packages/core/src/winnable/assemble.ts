@@ -8,7 +8,7 @@
  * States are kept as parent links and replayed from the start when expanded.
  */
 import { isAttackedBy } from '../board/attacks.js';
-import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade } from '../board/constants.js';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade, to88 } from '../board/constants.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { givesDirectCheck, kingCanStep } from './checks.js';
@@ -80,8 +80,7 @@ function estimate(pos: Position, pic: Picture, twoKnights: boolean): number {
     while (set !== 0) {
       const low = set & -set;
       set ^= low;
-      const sq = (31 - Math.clz32(low)) | ((k & 1) << 5);
-      const s = sq + (sq & 56);
+      const s = to88((31 - Math.clz32(low)) | ((k & 1) << 5));
       const role = b[s]! & 7;
       if (k >= 2) {
         if (role === KING || role === QUEEN || (pic.bishop && role === ROOK)) continue;

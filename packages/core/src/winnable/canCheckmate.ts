@@ -29,7 +29,7 @@ import { deepen } from './deepening.js';
 import { findHelpmate } from './helpmate.js';
 import { Guide } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
-import { surelyNever } from './neverScreen.js';
+import { LOCKED_PAIRS, surelyNever } from './neverScreen.js';
 import { mirrorMove, normalizeInto } from './normalize.js';
 import { searchInRounds } from './rounds.js';
 import { everyLineEndsSoon, SHORT_LINES_PLIES, shortLinesApply } from './shortLines.js';
@@ -127,7 +127,7 @@ function looksBlocked(pos: Position): boolean {
   for (let s = 0; s < 0x70; s = (s + 9) & ~8) {
     if (b[s] === PAWN && b[s + 16] === (PAWN | 8)) locked++;
   }
-  return locked >= 3;
+  return locked >= LOCKED_PAIRS;
 }
 
 /** Whether queens, rooks or knights are on the board (the static test is then rarely decisive). */

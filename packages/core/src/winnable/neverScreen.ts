@@ -15,6 +15,7 @@ import * as constants from '../board/constants.js';
 import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { popcount } from './bitboard.js';
+import { SHORT_LINES_MEN } from './shortLines.js';
 
 // Module-level copies (see board/movegen.ts: V8 reads an imported binding through its module cell).
 const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = constants;
@@ -24,9 +25,7 @@ const { MAX_LEGAL_MOVES, generateLegal } = movegen;
 const moves = new Int32Array(MAX_LEGAL_MOVES);
 
 /** Locked pawn pairs from which the analysis tries its static test first (canCheckmate.ts `looksBlocked`). */
-const LOCKED_PAIRS = 3;
-/** Men of the side (its king included) up to which the short-lines test applies (shortLines.ts). */
-const SHORT_LINES_MEN = 4;
+export const LOCKED_PAIRS = 3;
 
 /**
  * Whether the quick mode's screen for `winner` (0 white, 1 black) in `pos` is surely `never`

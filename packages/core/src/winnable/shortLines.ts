@@ -27,6 +27,9 @@ const { whiteLacksMaterial } = material;
 export const SHORT_LINES_PLIES = 4;
 const SHORT_LINES_NODES = 200;
 
+/** The most men (the king and pawns included) of a force the test applies to (`shortLinesApply`). */
+export const SHORT_LINES_MEN = 4;
+
 /** The move lists of the line being searched, end to end (one test runs at a time). */
 const moveStack = new Int32Array(MAX_LEGAL_MOVES * (SHORT_LINES_PLIES + 2));
 
@@ -38,7 +41,7 @@ const moveStack = new Int32Array(MAX_LEGAL_MOVES * (SHORT_LINES_PLIES + 2));
  */
 export function shortLinesApply(pos: Position): boolean {
   // White's occupied set is words 0 and 1 (see `Position.occupied`).
-  return popcount(pos.occupied[0]!) + popcount(pos.occupied[1]!) <= 4;
+  return popcount(pos.occupied[0]!) + popcount(pos.occupied[1]!) <= SHORT_LINES_MEN;
 }
 
 /** Search state of one test. */
