@@ -23,9 +23,17 @@ const capHi = new Int32Array(4);
 /**
  * Whether White can never mate in `pos`, by splitting on the capturable pieces `r` recorded in
  * its last run (`r.compute(pos)` must have run, and found a possible mating square);
- * `mateable(r)` is the mating-square test. `r` is reused.
+ * `mateable(r)` is the mating-square test, and `surelyMateable(r)` (if given), asked after each
+ * round of a run, a test that implies `mateable` at the run's fixpoint (the run then stops: the
+ * case fails).
+ * `r` is reused.
  */
-export function unwinnableByCases(pos: Position, r: Reach, mateable: (r: Reach) => boolean): boolean {
+export function unwinnableByCases(
+  pos: Position,
+  r: Reach,
+  mateable: (r: Reach) => boolean,
+  surelyMateable: ((r: Reach) => boolean) | undefined,
+): boolean {
   const n = r.takenCount;
   if (n === 0) return false;
   for (let k = 0; k < n; k++) cand[k] = r.taken[k]!;
@@ -47,8 +55,7 @@ export function unwinnableByCases(pos: Position, r: Reach, mateable: (r: Reach) 
       r.capLo[cand[k]!] = capLo[k]!;
       r.capHi[cand[k]!] = capHi[k]!;
     }
-    r.computeCase(pos, spare, frozen, frozen);
-    return mateable(r);
+    return r.computeCase(pos, spare, frozen, frozen, surelyMateable) || mateable(r);
   };
   for (let k = 0; k < n; k++) {
     const bit = 1 << cand[k]!;

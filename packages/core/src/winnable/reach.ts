@@ -109,13 +109,17 @@ export class Reach {
   readonly taken = new Int32Array(4);
   takenCount = 0;
 
-  /** Runs the analysis on `pos` (not changed). */
-  compute(pos: Position): void {
-    this.computeCase(pos, 0, 0, 0);
+  /**
+   * Runs the analysis on `pos` (not changed). With `enough`, it stops after the first round whose
+   * sets already satisfy it, returning true (the sets are then those of that round, smaller than
+   * the fixpoint's); false when the fixpoint was reached.
+   */
+  compute(pos: Position, enough?: (r: Reach) => boolean): boolean {
+    return this.computeCase(pos, 0, 0, 0, enough);
   }
 
   /** Runs the analysis on `pos` under the case assumptions `spare` and `frozen` (see the fields). */
-  computeCase(pos: Position, spare: number, frozen: number, capped = 0): void {
+  computeCase(pos: Position, spare: number, frozen: number, capped = 0, enough?: (r: Reach) => boolean): boolean {
     this.spare = spare;
     this.frozen = frozen;
     this.capped = capped;
@@ -126,6 +130,7 @@ export class Reach {
     for (;;) {
       expand(this);
       computeAttacks(this);
+      if (enough !== undefined && enough(this)) return true;
       const masks = updateStopMasks(this);
       const released = this.releaseViolators();
       const unlocked = unlockPawns(this);
@@ -133,6 +138,7 @@ export class Reach {
       // The walls follow the steady set and the locks alone (expand redoes them when the guards change).
       if (unlocked || released) computeWalls(this);
     }
+    return false;
   }
 
   private setup(pos: Position): void {

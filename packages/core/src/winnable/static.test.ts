@@ -4,7 +4,11 @@ import fc from 'fast-check';
 import { isAttackedBy } from '../board/attacks.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
-import { parseFen } from '../notation/fen.js';
+import { readFileSync } from 'node:fs';
+import { makeFen, parseFen, parseFenTolerant } from '../notation/fen.js';
+import { randomPlayout } from '../../test/random.js';
+import { sharedPath, skipMessage } from '../../test/shared.js';
+import { parseLabelledPositions } from './labels.js';
 import { canCheckmate } from './canCheckmate.js';
 import { normalizedCopy } from './normalize.js';
 import { Reach } from './reach.js';
@@ -175,6 +179,56 @@ describe('staticallyUnwinnable', () => {
     // Near miss: without the f8 bishop Black's king walks on, the kings pass, and Black mates.
     assert.ok(!staticallyUnwinnable(position('Bb1k4/bKp1p1p1/1pP1P1P1/1P6/8/p7/P7/4b2B b - -', 1)));
   });
+});
+
+describe('staticallyUnwinnable stops a run early only where its fixpoint shows a mating square', () => {
+  /** Compares the answers with and without the early stop, both winners; returns the proofs. */
+  const compare = (pos: Position, at: string): number => {
+    let proofs = 0;
+    for (const winner of [0, 1]) {
+      const p = normalizedCopy(pos, winner);
+      const early = staticallyUnwinnable(p);
+      assert.equal(early, staticallyUnwinnable(p, false), `${at}, winner ${winner}`);
+      if (early) proofs++;
+    }
+    return proofs;
+  };
+
+  test('the same answers in random playouts (locked pawns, bishops, open boards)', () => {
+    let proofs = 0;
+    for (const [i, fen] of [
+      '4k3/8/3N4/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 b - - 0 1',
+      '2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1',
+      '8/1p6/1Pp5/1kP5/p1P5/P1K1B3/3B4/8 b - - 0 1',
+      '4k3/pppp4/8/8/8/8/1PPP4/2B1KB2 w - - 0 1',
+      'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    ].entries()) {
+      const start = parseFen(fen);
+      assert.ok(start.ok, fen);
+      for (let seed = 1; seed <= 40; seed++) {
+        const { pos } = randomPlayout(start.value, seed * 2, 500 * i + seed);
+        proofs += compare(pos, makeFen(pos));
+      }
+    }
+    assert.ok(proofs > 0, 'some playouts stay blocked');
+  });
+
+  const positions = sharedPath('data/unwinnability/positions.txt');
+  test(
+    'the same answers on every position of positions.txt',
+    { skip: positions === undefined ? skipMessage('data/unwinnability/positions.txt') : false },
+    () => {
+      const file = parseLabelledPositions(readFileSync(positions!, 'utf8'));
+      assert.ok(file.ok);
+      let proofs = 0;
+      for (const { fen } of file.value) {
+        const pos = parseFenTolerant(fen);
+        assert.ok(pos.ok, fen);
+        proofs += compare(pos.value, fen);
+      }
+      assert.ok(proofs > 2000, `${proofs} proofs`);
+    },
+  );
 });
 
 /** Whether White (the normalized winner) mates within `plies` plies, both sides cooperating. */

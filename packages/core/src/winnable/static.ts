@@ -30,27 +30,42 @@ for (let s = 0; s < 64; s++) {
   }
 }
 
-/** Whether White can never checkmate in `pos` by the static argument (sound; `pos` is not changed). */
-export function staticallyUnwinnable(pos: Position): boolean {
+/**
+ * Whether White can never checkmate in `pos` by the static argument (sound; `pos` is not changed).
+ * A run of the fixpoint stops at the first round that shows a mating square even with every
+ * square around it counted as an escape (`surelyMatingSquare`): the rounds release pieces, so
+ * what the sets allow only grows, and such a square stays one at the fixpoint (the test sets and
+ * random playouts give the same answers either way, static.test.ts). Stopping early can only
+ * turn a proof into "not proven", never the reverse. `stopEarly: false` runs every fixpoint to
+ * its end (@internal, for that test).
+ */
+export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
   // An unreachable mate can look like insufficient material (chasolver #47): ask first.
   if (pos.side === 1 && pos.isCheckmate()) return false;
   if (whiteLacksMaterial(pos)) return true;
-  reach.compute(pos);
-  if (!someMatingSquare(reach)) return true;
+  const early = stopEarly ? surelyMatingSquare : undefined;
   // The case split (caseSplit.ts) reruns the fixpoint up to ~10 times; it has only paid off in
-  // blocked positions, so open ones skip it (a cost choice: it never affects soundness).
-  if (blockedPawns(reach) < 4) return false;
-  return unwinnableByCases(pos, reach, someMatingSquare);
+  // blocked positions, so open ones skip it (a cost choice: it never affects soundness). Its
+  // pieces are those the first run's every round recorded: that run goes to its end.
+  const open = blockedPawnsOf(pos) < 4;
+  if (reach.compute(pos, open ? early : undefined)) return false;
+  if (!someMatingSquare(reach)) return true;
+  if (open) return false;
+  return unwinnableByCases(pos, reach, someMatingSquare, early);
 }
 
+/**
+ * `someMatingSquare` with every neighbour of a square counted as an escape that needs cover,
+ * not only those Black's king may reach: it holds in a run's round only if `someMatingSquare`
+ * holds at the run's fixpoint, where the king may reach more.
+ */
+const surelyMatingSquare = (r: Reach): boolean => someMatingSquare(r, true);
+
 /** Number of white pawns with a black pawn right in front (the case split pays in blocked positions). */
-function blockedPawns(r: Reach): number {
+function blockedPawnsOf(pos: Position): number {
+  const b = pos.board;
   let n = 0;
-  for (let i = 0; i < r.count; i++) {
-    if (r.role[i] !== PAWN || r.color[i] !== 0) continue;
-    const s = r.square[i]! + 8;
-    for (let j = 0; j < r.count; j++) if (r.square[j] === s && r.role[j] === PAWN && r.color[j] === 1) n++;
-  }
+  for (let s = 0; s < 0x70; s = (s + 9) & ~8) if (b[s] === PAWN && b[s + 16] === (PAWN | 8)) n++;
   return n;
 }
 
@@ -97,8 +112,12 @@ function fillable(lo: number, hi: number): boolean {
   return true;
 }
 
-/** Whether some square Black's king may reach could be a mating square in the over-approximation. */
-export function someMatingSquare(r: Reach): boolean {
+/**
+ * Whether some square Black's king may reach could be a mating square in the over-approximation.
+ * With `anyEscape`, every neighbour of the square is an escape to cover, not only those the king
+ * may reach (a stricter test).
+ */
+export function someMatingSquare(r: Reach, anyEscape = false): boolean {
   const k = r.king[1]!;
   if (k < 0) return false;
   // Black's possible blockers and where each may stand.
@@ -129,8 +148,8 @@ export function someMatingSquare(r: Reach): boolean {
   const wkHi = wk < 0 ? 0 : r.reachHi[wk]!;
   let lo = r.reachLo[k]! & aLo;
   let hi = r.reachHi[k]! & aHi;
-  const kLo = r.reachLo[k]!;
-  const kHi = r.reachHi[k]!;
+  const kLo = anyEscape ? -1 : r.reachLo[k]!;
+  const kHi = anyEscape ? -1 : r.reachHi[k]!;
   const test = (s: number): boolean => {
     // Escape squares Black's king can never stand on need no cover: it never moves there.
     const nLo = KING_LO[s]! & ~aLo & kLo;
