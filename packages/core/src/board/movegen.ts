@@ -114,9 +114,11 @@ function pushPawnMoves(out: Int32Array, n: number, from: number, to: number, las
  * Writes every legal move of the side to move into `out` from index `start`; returns the
  * end index. A capture of the enemy king is never generated (it is not a legal move);
  * when the mover has no king (tolerant positions) moves are only pseudo-legal.
- * With `stopEarly`, it returns as soon as some legal move is found (for "has a legal move?").
+ * With `stopAfter`, it returns once at least that many moves are written, at the end of a
+ * piece's moves: the list is then a prefix of the full list, in the same order, and shorter than
+ * `stopAfter` only when it is the full list (`1`: "has a legal move?"; 0 moves means none).
  */
-export function generateLegal(pos: Position, out: Int32Array, start: number, stopEarly = false): number {
+export function generateLegal(pos: Position, out: Int32Array, start: number, stopAfter = Infinity): number {
   const b = pos.board;
   const us = pos.side;
   const them = us ^ 1;
@@ -258,7 +260,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
     }
     if (checkers === 0) n = generateCastling(pos, out, n, ksq, sc, st);
   }
-  if (checkers >= 2 || (stopEarly && n > start)) {
+  if (checkers >= 2 || n - start >= stopAfter) {
     for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
     return n;
   }
@@ -325,9 +327,9 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           }
         }
       }
-      if (stopEarly && n > start) break;
+      if (n - start >= stopAfter) break;
     }
-    if (stopEarly && n > start) break;
+    if (n - start >= stopAfter) break;
   }
   for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
   return n;

@@ -19,6 +19,7 @@ import { generateLegal, hasLegalEp, MAX_LEGAL_MOVES } from './movegen.js';
 import * as setupLimits from './setup.js';
 import type { CastlingRights, Setup } from './setup.js';
 import * as zobrist from './zobrist.js';
+import { twoMovesOnSight } from './twoMoves.js';
 
 // Module-level copies of the imported constants, tables and helpers: V8 (Node 20) reads an
 // imported binding through its module cell at every use, even in optimized code, while a const
@@ -310,7 +311,12 @@ export class Position {
 
   /** Whether the side to move has at least one legal move. */
   hasLegalMove(): boolean {
-    return generateLegal(this, this.moves(), 0, true) > 0;
+    return generateLegal(this, this.moves(), 0, 1) > 0;
+  }
+
+  /** Whether the side to move has at least two legal moves (nothing is forced): usually told from the board, without generating. */
+  hasTwoLegalMoves(): boolean {
+    return twoMovesOnSight(this) || generateLegal(this, this.moves(), 0, 2) >= 2;
   }
 
   /** Checkmate: the side to move is in check and has no legal move. */

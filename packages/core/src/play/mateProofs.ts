@@ -273,7 +273,7 @@ export class MateProofs {
       pos.makeMove(chosen);
       played.push(chosen);
       // Checkmate of the side to move, by `side`: the proof. (A stalemate ends the replay at the next move search.)
-      if (pos.isCheck() && generateLegal(pos, this.moves, 0, true) === 0) {
+      if (pos.isCheck() && generateLegal(pos, this.moves, 0, 1) === 0) {
         mated = us === side;
         break;
       }

@@ -237,7 +237,7 @@ function expand(
       const promo = (m >> 14) & 7;
       if (lk < 0 || !givesDirectCheck(pos.board, promo !== 0 ? promo : pos.board[from]! & 7, 0, from, (m >> 7) & 0x7f, lk)) continue;
       pos.makeMove(m);
-      const mate = isAttackedBy(pos.board, lk, 0) && !kingCanStep(pos.board, lk, 1) && generateLegal(pos, probe, 0, true) === 0;
+      const mate = isAttackedBy(pos.board, lk, 0) && !kingCanStep(pos.board, lk, 1) && generateLegal(pos, probe, 0, 1) === 0;
       pos.unmakeMove(m);
       if (mate) return [...path, m];
     }

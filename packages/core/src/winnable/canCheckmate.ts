@@ -152,6 +152,11 @@ function playForced(work: Position): number[] | null {
   const seen: string[] = [];
   lastMoveCount = -1;
   while (line.length < MAX_FORCED) {
+    // Nothing is forced (nearly always, and told without generating the moves): 2 stands for "two or more".
+    if (work.hasTwoLegalMoves()) {
+      lastMoveCount = 2;
+      break;
+    }
     lastMoveCount = generateLegal(work, buffer, 0);
     if (lastMoveCount !== 1) break;
     lastMoveCount = -1;

@@ -138,7 +138,7 @@ class Deepening {
     const pos = this.pos;
     if (depth >= this.maxDepth || ply >= MAX_DEEPENING_PLY) {
       // A leaf: only a mate matters (a stalemate here is counted as a cut, which is safe).
-      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, moveStack, base, true) === base) {
+      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, moveStack, base, 1) === base) {
         this.length = ply;
         return true;
       }

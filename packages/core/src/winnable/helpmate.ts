@@ -165,7 +165,7 @@ class Search {
           if (steps) continue;
         }
         pos.makeMove(m);
-        const mate = (m >> 17 !== FLAG_EP || !kingCanStep(board, lk, 1)) && generateLegal(pos, probeBuffer, 0, true) === 0;
+        const mate = (m >> 17 !== FLAG_EP || !kingCanStep(board, lk, 1)) && generateLegal(pos, probeBuffer, 0, 1) === 0;
         pos.unmakeMove(m);
         if (mate) {
           this.path[ply] = m;

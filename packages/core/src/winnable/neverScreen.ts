@@ -12,17 +12,12 @@
  * the one the screen gives on the normalized position.
  */
 import * as constants from '../board/constants.js';
-import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { popcount } from './bitboard.js';
 import { SHORT_LINES_MEN } from './shortLines.js';
 
 // Module-level copies (see board/movegen.ts: V8 reads an imported binding through its module cell).
 const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = constants;
-const { MAX_LEGAL_MOVES, generateLegal } = movegen;
-
-/** The legal moves counted (one test runs at a time). */
-const moves = new Int32Array(MAX_LEGAL_MOVES);
 
 /** Locked pawn pairs from which the analysis tries its static test first (canCheckmate.ts `looksBlocked`). */
 export const LOCKED_PAIRS = 3;
@@ -55,7 +50,5 @@ export function surelyNever(pos: Position, winner: number): boolean {
   }
   if (!heavyOrKnights || !material || locked >= LOCKED_PAIRS) return false;
   // Two legal moves: nothing is forced and the game is not over (mate or stalemate).
-  let n = generateLegal(pos, moves, 0, true);
-  if (n === 1) n = generateLegal(pos, moves, 0);
-  return n >= 2;
+  return pos.hasTwoLegalMoves();
 }

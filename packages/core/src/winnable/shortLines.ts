@@ -58,22 +58,31 @@ const OPEN = 1;
  * material rule is asked only after a capture or a promotion (the root was asked before).
  */
 function walk(pos: Position, plies: number, base: number, changed: boolean, w: Walk): number {
-  const end = generateLegal(pos, moveStack, base, plies === 0);
+  // The first piece's moves first (the first line is usually still open at the depth: then the
+  // rest are never generated), the whole list only when those lines all end.
+  let end = generateLegal(pos, moveStack, base, 1);
   // Mate before the material rule (an unreachable mate can look like insufficient material).
   if (end === base) return pos.side === 1 && pos.isCheck() ? OPEN : ENDED;
   if (changed && whiteLacksMaterial(pos)) return ENDED;
   if (plies === 0 || ++w.nodes > SHORT_LINES_NODES) return OPEN;
   const board = pos.board;
-  for (let i = base; i < end; i++) {
-    const m = moveStack[i]!;
+  for (let i = base, full = false; ;) {
+    if (i === end) {
+      if (full) return ENDED;
+      // The same moves in the same order, then the rest (see generateLegal's `stopAfter`).
+      end = generateLegal(pos, moveStack, base);
+      full = true;
+      continue;
+    }
+    const m = moveStack[i++]!;
     // Only a capture (en passant included) or a promotion changes what the material rule sees.
     const changes = board[(m >> 7) & 0x7f] !== 0 || ((m >> 14) & 7) !== 0 || m >> 17 === FLAG_EP;
     pos.makeMove(m);
-    const r = walk(pos, plies - 1, end, changes, w);
+    // The child's moves go after the longest this list can be.
+    const r = walk(pos, plies - 1, base + MAX_LEGAL_MOVES, changes, w);
     pos.unmakeMove(m);
     if (r === OPEN) return OPEN;
   }
-  return ENDED;
 }
 
 /**
