@@ -19,7 +19,7 @@ import { generateLegal, hasLegalEp, MAX_LEGAL_MOVES } from './movegen.js';
 import * as setupLimits from './setup.js';
 import type { CastlingRights, Setup } from './setup.js';
 import * as zobrist from './zobrist.js';
-import { twoMovesOnSight } from './twoMoves.js';
+import { hasTwoLegalMoves } from './twoMoves.js';
 
 // Module-level copies of the imported constants, tables and helpers: V8 (Node 20) reads an
 // imported binding through its module cell at every use, even in optimized code, while a const
@@ -316,7 +316,7 @@ export class Position {
 
   /** Whether the side to move has at least two legal moves (nothing is forced): usually told from the board, without generating. */
   hasTwoLegalMoves(): boolean {
-    return twoMovesOnSight(this) || generateLegal(this, this.moves(), 0, 2) >= 2;
+    return hasTwoLegalMoves(this);
   }
 
   /** Checkmate: the side to move is in check and has no legal move. */

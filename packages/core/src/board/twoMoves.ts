@@ -4,20 +4,29 @@
  * unwinnability analysis, where the answer is nearly always yes. Two moves of pieces that are
  * not pinned, with the king not in check, are legal; the king's own moves (which need the
  * enemy's attacks), castling and en passant are left out, so `false` proves nothing
- * (`Position.hasTwoLegalMoves` then asks the generator).
+ * (`hasTwoLegalMoves` then asks the generator).
  */
 import * as constants from './constants.js';
+import * as movegen from './movegen.js';
 import type { Position } from './position.js';
 
 // Module-level copies of the imported constants (see movegen.ts: V8 reads an imported binding
 // through its module cell at every use).
 const { BISHOP, BISHOP_DIRS, KING, KNIGHT, KNIGHT_OFFSETS, PAWN, QUEEN, ROOK, ROOK_DIRS, WHITE, to88 } = constants;
+const { MAX_LEGAL_MOVES, generateLegal } = movegen;
 
 /** The eight lines from a square: the rook's four, then the bishop's four. */
 const LINES: readonly number[] = [...ROOK_DIRS, ...BISHOP_DIRS];
 
 /** The pinned pieces' squares of the current call (at most 8; nothing is called out meanwhile). */
 const pinned = new Int32Array(8);
+/** The generator's moves when the board does not tell (written and read within one call). */
+const counted = new Int32Array(MAX_LEGAL_MOVES);
+
+/** Whether the side to move has two legal moves or more: from the board when it tells, else from the generator. */
+export function hasTwoLegalMoves(pos: Position): boolean {
+  return twoMovesOnSight(pos) || generateLegal(pos, counted, 0, 2) >= 2;
+}
 
 /**
  * True when the side to move has two legal moves or more, told from the board: its king is not

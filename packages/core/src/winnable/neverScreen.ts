@@ -17,7 +17,7 @@ import { popcount } from './bitboard.js';
 import { SHORT_LINES_MEN } from './shortLines.js';
 
 // Module-level copies (see board/movegen.ts: V8 reads an imported binding through its module cell).
-const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = constants;
+const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, to88 } = constants;
 
 /** Locked pawn pairs from which the analysis tries its static test first (canCheckmate.ts `looksBlocked`). */
 export const LOCKED_PAIRS = 3;
@@ -33,20 +33,25 @@ export function surelyNever(pos: Position, winner: number): boolean {
   const occupied = pos.occupied;
   if (popcount(occupied[winner << 1]!) + popcount(occupied[(winner << 1) | 1]!) <= SHORT_LINES_MEN) return false;
   const b = pos.board;
-  const whitePawn = PAWN;
   const blackPawn = PAWN | 8;
   let heavyOrKnights = false;
   let material = false;
   let locked = 0;
-  for (let s = 0; s < 128; s = (s + 9) & ~8) {
-    const p = b[s]!;
-    if (p === 0) continue;
-    const role = p & 7;
-    if (role === QUEEN || role === ROOK || role === KNIGHT) heavyOrKnights = true;
-    // Any piece of the winner but a bishop: the material rule (material.ts) cannot apply to a
-    // force of more than three pieces that has one.
-    if (p >> 3 === winner && role !== KING && role !== BISHOP) material = true;
-    if (p === whitePawn && s < 0x70 && b[s + 16] === blackPawn) locked++;
+  // Every piece, from the occupied sets (white a1–h4, a5–h8, then black's).
+  for (let k = 0; k < 4; k++) {
+    let set = occupied[k]!;
+    const color = k >> 1;
+    while (set !== 0) {
+      const low = set & -set;
+      set ^= low;
+      const s = to88((31 - Math.clz32(low)) | ((k & 1) << 5));
+      const role = b[s]! & 7;
+      if (role === QUEEN || role === ROOK || role === KNIGHT) heavyOrKnights = true;
+      // Any piece of the winner but a bishop: the material rule (material.ts) cannot apply to a
+      // force of more than three pieces that has one.
+      if (color === winner && role !== KING && role !== BISHOP) material = true;
+      if (color === 0 && role === PAWN && s < 0x70 && b[s + 16] === blackPawn) locked++;
+    }
   }
   if (!heavyOrKnights || !material || locked >= LOCKED_PAIRS) return false;
   // Two legal moves: nothing is forced and the game is not over (mate or stalemate).
