@@ -1,8 +1,11 @@
 /**
  * "Can this side ever checkmate": queries per second over the chasolver test sets (both sides
  * of every position), with agreement against their labels, and the cost of the fast path.
- * The peer figures (CHA-Solver 3.0 in Rust, single-threaded on a 2-vCPU machine of this class)
- * come from the research report ../shared/research/unwinnability.md §1.7.
+ * The peer figures are stored, not measured by this run: CHA-Solver 3.0 in Rust (chasolver
+ * 3484c7e, MIT), built with cargo 1.95 and run single-threaded on a 2-vCPU machine of this class
+ * on 2026-11-24, best of three (the solver's own API, parsing not timed, every line replayed).
+ * The machines of this class differ from session to session (our perft: 22 M nodes/s on one,
+ * 33 M on the next), so set them beside our figures of that day (the CHANGELOG's).
  */
 import { readFileSync } from 'node:fs';
 import { DEFAULT_MAX_NODES, canCheckmate, parseFen } from '../src/index.js';
@@ -11,6 +14,9 @@ import type { ByColor, Position } from '../src/index.js';
 import { parseFenTolerant } from '../src/notation/index.js';
 import { judgeVerdict, parseLabelledPositions, type LabelJudgement } from '../src/winnable/index.js';
 import { sharedPath } from '../test/shared.js';
+
+/** The peer, as its stored figures are labelled (see the file comment). */
+const PEER = 'CHA-Solver 3.0 (Rust, stored 2026-11-24)';
 
 interface Entry {
   readonly canMate: ByColor<boolean>;
@@ -129,18 +135,18 @@ export async function benchWinnable(): Promise<void> {
     report(
       'lichess.txt',
       run(lichess, { maxNodes: DEFAULT_MAX_NODES }),
-      'CHA-Solver 3.0 (Rust) full: 6.6 s, ~19,900 queries/s, 131,072/131,072',
+      `${PEER} full: 4.33 s, ~30,300 queries/s, worst 23 ms, 131,072/131,072`,
     );
     report(
       'lichess.txt, quick mode',
       run(lichess, { mode: 'quick' }),
-      'CHA-Solver 3.0 (Rust) fast: ~530,000 queries/s; it answers only "cannot mate" or "undetermined", never a mating line',
+      `${PEER} fast: 0.159 s, ~824,000 queries/s; it answers only "cannot mate" or "undetermined", never a mating line`,
       true,
     );
     report(
       'lichess.txt, quick mode without its helpmate search (maxNodes 0: "cannot mate" or unknown, like the peer)',
       bestOf3(lichess, { mode: 'quick', maxNodes: 0 }),
-      'CHA-Solver 3.0 (Rust) fast: 0.25 s, ~530,000 queries/s, 2,410/2,410 "cannot mate" proven, 0 false',
+      `${PEER} fast: 0.159 s, ~824,000 queries/s, 2,410/2,410 "cannot mate" proven, 0 false`,
       true,
     );
   }
@@ -150,12 +156,12 @@ export async function benchWinnable(): Promise<void> {
     report(
       'positions.txt (default budget)',
       run(positions, { maxNodes: DEFAULT_MAX_NODES }),
-      'CHA-Solver 3.0 (Rust) full: 84.8 s, 80 queries/s, 6,828/6,828',
+      `${PEER} full: 45.8 s, 149 queries/s, worst 1.1 s, 6,828/6,828`,
     );
     report(
       'positions.txt, quick mode',
       bestOf3(positions, { mode: 'quick' }),
-      'CHA-Solver 3.0 (Rust) fast: 10.3 s, 660 queries/s, 2,334/2,877 "cannot mate" proven, 0 false',
+      `${PEER} fast: 6.9 s, 988 queries/s, worst 1.1 s, 2,334/2,877 "cannot mate" proven, 0 false`,
       true,
     );
   }
