@@ -22,11 +22,10 @@ const capHi = new Int32Array(4);
 
 /**
  * Whether White can never mate in `pos`, by splitting on the capturable pieces `r` recorded in
- * its last run (`r.compute(pos)` must have run, and found a possible mating square);
- * `mateable(r)` is the mating-square test, and `surelyMateable(r)` (if given), asked after each
- * round of a run, a test that implies `mateable` at the run's fixpoint (the run then stops: the
- * case fails).
- * `r` is reused.
+ * its last run (`r.compute(pos)` must have run, to its end or stopped early, and found a possible
+ * mating square: any pieces make a sound split); `mateable(r)` is the mating-square test, and
+ * `surelyMateable(r)` (if given), asked after each round of a run, a test that implies `mateable`
+ * at the run's fixpoint (the run then stops: the case fails). `r` is reused.
  */
 export function unwinnableByCases(
   pos: Position,

@@ -34,23 +34,23 @@ for (let s = 0; s < 64; s++) {
  * Whether White can never checkmate in `pos` by the static argument (sound; `pos` is not changed).
  * A run of the fixpoint stops at the first round that shows a mating square even with every
  * square around it counted as an escape (`surelyMatingSquare`): the rounds release pieces, so
- * what the sets allow only grows, and such a square stays one at the fixpoint (the test sets and
- * random playouts give the same answers either way, static.test.ts). Stopping early can only
- * turn a proof into "not proven", never the reverse. `stopEarly: false` runs every fixpoint to
- * its end (@internal, for that test).
+ * what the sets allow only grows, and such a square stays one at the fixpoint. The case split
+ * then splits on the pieces the first run recorded up to where it stopped (any pieces make a
+ * sound split; fewer can only prove less). Stopping early can only turn a proof into "not
+ * proven", never the reverse, and it has not done so anywhere: every query of the test sets and
+ * random playouts get the same answers with `stopEarly: false` (@internal, for that test:
+ * static.test.ts), which runs every fixpoint to its end.
  */
 export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
   // An unreachable mate can look like insufficient material (chasolver #47): ask first.
   if (pos.side === 1 && pos.isCheckmate()) return false;
   if (whiteLacksMaterial(pos)) return true;
   const early = stopEarly ? surelyMatingSquare : undefined;
+  const stopped = reach.compute(pos, early);
+  if (!stopped && !someMatingSquare(reach)) return true;
   // The case split (caseSplit.ts) reruns the fixpoint up to ~10 times; it has only paid off in
-  // blocked positions, so open ones skip it (a cost choice: it never affects soundness). Its
-  // pieces are those the first run's every round recorded: that run goes to its end.
-  const open = blockedPawnsOf(pos) < 4;
-  if (reach.compute(pos, open ? early : undefined)) return false;
-  if (!someMatingSquare(reach)) return true;
-  if (open) return false;
+  // blocked positions, so open ones skip it (a cost choice: it never affects soundness).
+  if (blockedPawnsOf(pos) < 4) return false;
   return unwinnableByCases(pos, reach, someMatingSquare, early);
 }
 
