@@ -37,9 +37,9 @@ for (let s = 0; s < 64; s++) {
  * what the sets allow only grows, and such a square stays one at the fixpoint. The case split
  * then splits on the pieces the first run recorded up to where it stopped (any pieces make a
  * sound split; fewer can only prove less). Stopping early can only turn a proof into "not
- * proven", never the reverse, and it has not done so anywhere: every query of the test sets and
- * random playouts get the same answers with `stopEarly: false` (@internal, for that test:
- * static.test.ts), which runs every fixpoint to its end.
+ * proven", never the reverse, and it has not done so on any query tried: every query of the test
+ * sets and of random playouts gets the same answer with `stopEarly: false` (@internal, for that
+ * test: static.test.ts), which runs every fixpoint to its end.
  */
 export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
   // An unreachable mate can look like insufficient material (chasolver #47): ask first.
@@ -56,8 +56,8 @@ export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
 
 /**
  * `someMatingSquare` with every neighbour of a square counted as an escape that needs cover,
- * not only those Black's king may reach: it holds in a run's round only if `someMatingSquare`
- * holds at the run's fixpoint, where the king may reach more.
+ * not only those Black's king may reach (it may reach more at the run's fixpoint than in an
+ * earlier round): a square it finds in a round is meant to remain one at the fixpoint.
  */
 const surelyMatingSquare = (r: Reach): boolean => someMatingSquare(r, true);
 
