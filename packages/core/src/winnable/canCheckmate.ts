@@ -19,7 +19,7 @@
  * chasolver; the code is our own. Repetition and move-count rules play no part (FIDE's "any
  * possible series of legal moves").
  */
-import { KNIGHT, PAWN, QUEEN, ROOK } from '../board/constants.js';
+import { KNIGHT, QUEEN, ROOK } from '../board/constants.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import { Position, toMove } from '../board/position.js';
 import type { Color, Move } from '../types.js';
@@ -33,7 +33,7 @@ import { LOCKED_PAIRS, surelyNever } from './neverScreen.js';
 import { mirrorMove, normalizeInto } from './normalize.js';
 import { searchInRounds } from './rounds.js';
 import { everyLineEndsSoon, SHORT_LINES_PLIES, shortLinesApply } from './shortLines.js';
-import { staticallyUnwinnable } from './static.js';
+import { lockedPawnPairs, staticallyUnwinnable } from './static.js';
 
 /**
  * The answer to "can `side` checkmate by some series of legal moves":
@@ -122,12 +122,7 @@ const workPosition = Position.empty();
  * positions try the short helpmate search first (most real positions are winnable).
  */
 function looksBlocked(pos: Position): boolean {
-  const b = pos.board;
-  let locked = 0;
-  for (let s = 0; s < 0x70; s = (s + 9) & ~8) {
-    if (b[s] === PAWN && b[s + 16] === (PAWN | 8)) locked++;
-  }
-  return locked >= LOCKED_PAIRS;
+  return lockedPawnPairs(pos) >= LOCKED_PAIRS;
 }
 
 /** Whether queens, rooks or knights are on the board (the static test is then rarely decisive). */

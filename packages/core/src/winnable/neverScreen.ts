@@ -19,7 +19,7 @@ import { SHORT_LINES_MEN } from './shortLines.js';
 // Module-level copies (see board/movegen.ts: V8 reads an imported binding through its module cell).
 const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, to88 } = constants;
 
-/** Locked pawn pairs from which the analysis tries its static test first (canCheckmate.ts `looksBlocked`). */
+/** Locked pawn pairs from which the analysis tries its static test first (canCheckmate.ts `looksBlocked`, counted as `lockedPawnPairs` in static.ts). */
 export const LOCKED_PAIRS = 3;
 
 /**

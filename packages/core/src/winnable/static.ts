@@ -50,7 +50,7 @@ export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
   if (!stopped && !someMatingSquare(reach)) return true;
   // The case split (caseSplit.ts) reruns the fixpoint up to ~10 times; it has only paid off in
   // blocked positions, so open ones skip it (a cost choice: it never affects soundness).
-  if (blockedPawnsOf(pos) < 4) return false;
+  if (lockedPawnPairs(pos) < 4) return false;
   return unwinnableByCases(pos, reach, someMatingSquare, early);
 }
 
@@ -61,8 +61,8 @@ export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
  */
 const surelyMatingSquare = (r: Reach): boolean => someMatingSquare(r, true);
 
-/** Number of white pawns with a black pawn right in front (the case split pays in blocked positions). */
-function blockedPawnsOf(pos: Position): number {
+/** Locked pawn pairs: white pawns with a black pawn right in front (the static test pays behind them). */
+export function lockedPawnPairs(pos: Position): number {
   const b = pos.board;
   let n = 0;
   for (let s = 0; s < 0x70; s = (s + 9) & ~8) if (b[s] === PAWN && b[s + 16] === (PAWN | 8)) n++;
