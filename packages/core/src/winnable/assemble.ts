@@ -30,6 +30,39 @@ interface Picture {
   readonly block: number;
   /** White's checking piece is a bishop (its check runs along the corner's diagonal). */
   readonly bishop: boolean;
+  /**
+   * The estimate's distances, by piece and 0x88 square (piece * 128 + square), made once per
+   * picture: for a Black piece, its moves to the block square (FAR for a piece that may not
+   * block: the king, a queen, a rook against a bishop's check; a pawn promotes first); for a
+   * White knight, its moves to a checking square; 0 for a square or piece that does not count.
+   */
+  readonly distance: Uint8Array;
+}
+
+/** The distance tables made so far, by block square, corner and checking piece. */
+const distanceTables = new Map<number, Uint8Array>();
+
+/** The estimate's distance table of a picture (see `Picture.distance`), made once per process. */
+function pictureDistances(block: number, corner: number, bishop: boolean): Uint8Array {
+  const key = (block * 128 + corner) * 2 + (bishop ? 1 : 0);
+  const made = distanceTables.get(key);
+  if (made !== undefined) return made;
+  const table = new Uint8Array(16 * 128);
+  for (let s = 0; s < 128; s = (s + 9) & ~8) {
+    // A knight checks from a square a jump from the corner.
+    table[KNIGHT * 128 + s] = Math.max(0, knightDistance(s, corner) - 1);
+    for (const role of [PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING]) {
+      let d = FAR;
+      if (role !== KING && role !== QUEEN && !(bishop && role === ROOK)) {
+        d = pieceDistance(role, s, block);
+        if (role === PAWN && d >= FAR)
+          d = (s >> 4) + 1 + Math.min(pieceDistance(KNIGHT, s & 7, block), pieceDistance(BISHOP, s & 7, block));
+      }
+      table[(role | 8) * 128 + s] = Math.min(d, FAR);
+    }
+  }
+  distanceTables.set(key, table);
+  return table;
 }
 
 /** The corner pictures for White's material, or none when the material is not a small force. */
@@ -56,10 +89,12 @@ function assemblyPictures(pos: Position): Picture[] {
     if (bishop && squareShade(c) !== (shades[0]! > 0 ? 0 : 1)) continue;
     const df = (c & 7) === 7 ? -1 : 1;
     const dr = c >> 4 === 7 ? -16 : 16;
-    out.push({ corner: c, helper: c + 2 * dr + df, block: c + df, bishop });
-    out.push({ corner: c, helper: c + 2 * dr, block: c + df, bishop });
-    out.push({ corner: c, helper: c + dr + 2 * df, block: c + dr, bishop });
-    out.push({ corner: c, helper: c + 2 * df, block: c + dr, bishop });
+    const alongFile = pictureDistances(c + df, c, bishop);
+    const alongRank = pictureDistances(c + dr, c, bishop);
+    out.push({ corner: c, helper: c + 2 * dr + df, block: c + df, bishop, distance: alongFile });
+    out.push({ corner: c, helper: c + 2 * dr, block: c + df, bishop, distance: alongFile });
+    out.push({ corner: c, helper: c + dr + 2 * df, block: c + dr, bishop, distance: alongRank });
+    out.push({ corner: c, helper: c + 2 * df, block: c + dr, bishop, distance: alongRank });
   }
   return out;
 }
@@ -73,6 +108,7 @@ function estimate(pos: Position, pic: Picture, twoKnights: boolean): number {
   const dw = wk < 0 ? 0 : kingDistance(wk, pic.helper);
   let blocker = twoKnights ? 0 : FAR;
   let checker = FAR;
+  const distance = pic.distance;
   // Every piece, from the occupied sets (white a1–h4, a5–h8, then black).
   const occupied = pos.occupied;
   for (let k = 0; k < 4; k++) {
@@ -81,19 +117,15 @@ function estimate(pos: Position, pic: Picture, twoKnights: boolean): number {
       const low = set & -set;
       set ^= low;
       const s = to88((31 - Math.clz32(low)) | ((k & 1) << 5));
-      const role = b[s]! & 7;
+      const p = b[s]!;
       if (k >= 2) {
-        if (role === KING || role === QUEEN || (pic.bishop && role === ROOK)) continue;
-        let d = pieceDistance(role, s, pic.block);
-        if (role === PAWN && d >= FAR)
-          d = (s >> 4) + 1 + Math.min(pieceDistance(KNIGHT, s & 7, pic.block), pieceDistance(BISHOP, s & 7, pic.block));
+        const d = distance[p * 128 + s]!;
         if (d < blocker) blocker = d;
-      } else if (role === KNIGHT) {
-        // A knight checks from a square a jump from the corner.
-        const d = Math.max(0, knightDistance(s, pic.corner) - 1);
+      } else if (p === KNIGHT) {
+        const d = distance[KNIGHT * 128 + s]!;
         if (d < checker) checker = d;
-      } else if (role === BISHOP) {
-        checker = Math.min(checker, 1);
+      } else if (p === BISHOP && checker > 1) {
+        checker = 1;
       }
     }
   }
