@@ -31,10 +31,11 @@ interface Picture {
   /** White's checking piece is a bishop (its check runs along the corner's diagonal). */
   readonly bishop: boolean;
   /**
-   * The estimate's distances, by piece and 0x88 square (piece * 128 + square), made once per
-   * picture: for a Black piece, its moves to the block square (FAR for a piece that may not
-   * block: the king, a queen, a rook against a bishop's check; a pawn promotes first); for a
-   * White knight, its moves to a checking square; 0 for a square or piece that does not count.
+   * The estimate's distances, by piece and 0x88 square (piece * 128 + square), shared by the
+   * pictures with the same corner, block square and checking piece: for a Black piece, its moves
+   * to the block square (FAR for a piece that may not block: the king, a queen, a rook against a
+   * bishop's check; a pawn promotes first); for a White knight, its moves to a checking square.
+   * The entries of other pieces are never read.
    */
   readonly distance: Uint8Array;
 }
