@@ -5,7 +5,8 @@
  * Cost-bounded iterative deepening: every move costs 0 (progress towards a mating picture),
  * 1 (neutral) or 2 (harmful), and iteration `b` explores the lines of total cost ≤ b, so
  * progress moves are free and long but purposeful helpmates (a king walk, a promotion race)
- * are found early; a reply to a progress move that merely waits is free too. The costs come
+ * are found early; a reply to a progress move that merely waits is free too (tried after the
+ * reply's own progress moves). The costs come
  * from `MoveCoster` (heuristics.ts). A transposition table remembers the budget each state was
  * searched with; White's moves are probed for an immediate mate before anything else. Each
  * iteration has a node allowance, and when the material leaves a choice of corner pictures the
@@ -178,9 +179,11 @@ class Search {
 
     const coster = this.coster;
     // Cost classes: forced moves are free, and after a progress move the neutral replies are
-    // free too (the other side waits). Cheaper classes first; within a class the generation
+    // free too (the other side waits). Cheaper classes first, and among the free moves the
+    // progress moves before the waiting ones (on lichess.txt the quick mode's lines 30.6 → 28.0
+    // plies, its nodes 6.85 → 5.76 M, its unknown 4,404 → 4,126); within a pass the generation
     // order, or (restarts) a random one. In generation order a move's class is computed only
-    // when the pass reaches it (the first free move often leads to the mate).
+    // when a pass reaches it (the first free move often leads to the mate).
     const random = this.seed !== 0;
     let top = budget < HARMFUL ? budget : HARMFUL;
     if (n === 1) {
@@ -199,7 +202,12 @@ class Search {
       // A loop: TypedArray.fill is a call into the runtime, dear for a list of a few dozen moves.
       for (let i = base; i < base + n; i++) costStack[i] = UNCOSTED;
     }
-    for (let c = 0; c <= top; c++) {
+    // Passes: the progress moves, then (after a progress move) the free waiting moves, then each
+    // dearer class.
+    for (let pass = 0; pass <= top + 1; pass++) {
+      if (pass === 1 && !afterProgress) continue;
+      const c = pass < 2 ? 0 : pass - 1;
+      const want = pass === 0 ? PROGRESS : pass === 1 ? NEUTRAL : c;
       const offset = random ? this.random() % n : 0;
       for (let j = 0; j < n; j++) {
         const i = offset + j < n ? offset + j : offset + j - n;
@@ -208,7 +216,8 @@ class Search {
           raw = coster.cost(pos, moveStack[base + i]!);
           costStack[base + i] = raw;
         }
-        if ((afterProgress && raw === NEUTRAL ? PROGRESS : raw) !== c) continue;
+        // A waiting move after a progress move was tried in the free pass.
+        if (raw !== want || (pass > 1 && afterProgress && raw === NEUTRAL)) continue;
         const m = moveStack[base + i]!;
         this.path[ply] = m;
         pos.makeMove(m);
