@@ -6,11 +6,11 @@
  * 1 (neutral) or 2 (harmful), and iteration `b` explores the lines of total cost ≤ b, so
  * progress moves are free and long but purposeful helpmates (a king walk, a promotion race)
  * are found early; a reply to a progress move that merely waits is free too (tried after the
- * reply's own progress moves). The costs come
- * from `MoveCoster` (heuristics.ts). A transposition table remembers the budget each state was
- * searched with; White's moves are probed for an immediate mate before anything else. Each
- * iteration has a node allowance, and when the material leaves a choice of corner pictures the
- * search restarts with the next one (then with random move orders) as allowances grow.
+ * reply's own progress moves). The costs come from `MoveCoster` (heuristics.ts). A
+ * transposition table remembers the budget each state was searched with; White's moves are
+ * probed for an immediate mate before anything else. Each iteration has a node allowance, and
+ * when the material leaves a choice of corner pictures the search restarts with the next one
+ * (then with random move orders) as allowances grow.
  */
 import * as constants from '../board/constants.js';
 import * as movegen from '../board/movegen.js';
