@@ -151,7 +151,10 @@ describe('the computer', { concurrency: true }, () => {
             // The game may have ended meanwhile (the bot's flag): a refusal then is a ruling, not a failure.
             assert.ok(m.status === 200 || m.status === 400, m.text);
           }
-          last = await game.nextNew((v) => v.type === 'gameState', 40_000);
+          // The next state: a move more, or the end. Searched from the first line, not from
+          // where the stream stands: the server may write a move's state (the end of the game
+          // included, when the bot's move mates) before it answers the move's request.
+          last = await game.next((v) => v.type === 'gameState' && (v.status !== 'started' || movesOf(v).length > moves.length), 40_000);
         }
         const end = last;
         assert.ok(['mate', 'resign', 'outoftime', 'draw', 'stalemate'].includes(String(end.status)), String(end.status));
