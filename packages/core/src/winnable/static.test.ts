@@ -1,10 +1,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { isAttackedBy } from '../board/attacks.js';
 import { generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
-import { readFileSync } from 'node:fs';
 import { makeFen, parseFen, parseFenTolerant } from '../notation/fen.js';
 import { randomPlayout } from '../../test/random.js';
 import { sharedPath, skipMessage } from '../../test/shared.js';
