@@ -123,6 +123,23 @@ test('property: the occupied sets follow every make and unmake, legal or not', (
   );
 });
 
+test('an unchecked castling with a piece between king and rook moves the king alone (FIDE 3.8.2.1)', () => {
+  // Found by the property above: the rook used to land on the bishop and the sets lost f1.
+  const pos = at('r1bqkb1r/1p1pp3/n7/p5pp/P4p1P/N1P3P1/1P1PpP2/R1B1KB1R w Kq - 0 13');
+  assert.equal(pos.playUnchecked({ from: 4, to: 6 }), true);
+  assert.equal(makeFen(pos), 'r1bqkb1r/1p1pp3/n7/p5pp/P4p1P/N1P3P1/1P1PpP2/R1B2BKR b q - 1 13');
+  assert.deepEqual([...pos.occupied], occupiedOfBoard(pos));
+  // Queen's side: a knight on b1 is enough to stop the rook.
+  const q = at('r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1');
+  assert.equal(q.playUnchecked({ from: 4, to: 2 }), true);
+  assert.equal(makeFen(q).split(' ')[0], 'r3k2r/8/8/8/8/8/8/RNK4R');
+  assert.deepEqual([...q.occupied], occupiedOfBoard(q));
+  // With the way clear, the same two-square move (here through check) is a castling.
+  const c = at('r3k2r/8/8/8/8/8/4p3/R3K2R w KQkq - 0 1');
+  assert.equal(c.playUnchecked({ from: 4, to: 6 }), true);
+  assert.equal(makeFen(c).split(' ')[0], 'r3k2r/8/8/8/8/8/4p3/R4RK1');
+});
+
 test('pieces, kingSquare and attacks as seen from outside', () => {
   const pos = Position.initial();
   assert.equal(pos.pieces().length, 32);

@@ -371,7 +371,8 @@ export class Position {
   /**
    * Plays any physically possible move without checking its legality: the piece on
    * `from` goes to `to`, capturing what stands there (even a king); a king's two-square
-   * move from its home square with the rook in its corner moves the rook too (castling);
+   * move from its home square with the rook in its corner and nothing between them moves the
+   * rook too (castling; with a piece between, the king alone jumps);
    * a pawn moving diagonally onto the empty en-passant square captures en passant; a pawn
    * reaching the last rank without `promotion` stays a pawn. Returns false (and changes
    * nothing) when there is no piece of the side to move on `from`, when `from === to`, or when
@@ -396,8 +397,13 @@ export class Position {
     let flag = 0;
     const home = this.side === WHITE ? 0x04 : 0x74;
     if (role === KING && from === home && (to === home + 2 || to === home - 2)) {
+      // Castling only when the rook is in its corner and nothing stands between it and the king
+      // (FIDE 3.8.2.1); otherwise the king alone jumps two squares, an illegal move like any other.
       const rook = ROOK | (this.side << 3);
-      if (this.board[to > from ? home + 3 : home - 4] === rook && this.board[to]! === 0) flag = FLAG_CASTLE;
+      const corner = to > from ? home + 3 : home - 4;
+      let clear = this.board[corner] === rook;
+      for (let s = Math.min(from, corner) + 1; clear && s < Math.max(from, corner); s++) clear = this.board[s] === 0;
+      if (clear) flag = FLAG_CASTLE;
     } else if (role === PAWN && to === this.ep && (to - from) % 16 !== 0 && this.board[to] === 0) {
       flag = FLAG_EP;
     } else if (role === PAWN && Math.abs(to - from) === 32) {
