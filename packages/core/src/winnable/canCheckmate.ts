@@ -138,17 +138,24 @@ function hasHeavyOrKnights(pos: Position): boolean {
 /** The number of legal moves `playForced` counted in the position it stopped at (-1: not counted). */
 let lastMoveCount = -1;
 
+/** No moves (shared: every user of a line only reads it). */
+const NO_MOVES: readonly number[] = Object.freeze([]);
+
 /**
  * Plays the moves of `work` while there is exactly one legal move; returns them, or `null` when
  * the forced moves run in a cycle (then no mate can ever come: every position in it has one move).
  */
-function playForced(work: Position): number[] | null {
+function playForced(work: Position): readonly number[] | null {
+  lastMoveCount = -1;
+  // Nothing is forced (nearly always, and told without generating the moves): 2 stands for "two or more".
+  if (work.hasTwoLegalMoves()) {
+    lastMoveCount = 2;
+    return NO_MOVES;
+  }
   const line: number[] = [];
   const seen: string[] = [];
-  lastMoveCount = -1;
   while (line.length < MAX_FORCED) {
-    // Nothing is forced (nearly always, and told without generating the moves): 2 stands for "two or more".
-    if (work.hasTwoLegalMoves()) {
+    if (line.length > 0 && work.hasTwoLegalMoves()) {
       lastMoveCount = 2;
       break;
     }
@@ -164,120 +171,148 @@ function playForced(work: Position): number[] | null {
   return line;
 }
 
+const NAMES = ['White', 'Black'] as const;
+const LOSERS = ['black', 'white'] as const;
+
+/** A `no` with its reason. */
+const noAnalysis = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, line: NO_MOVES, nodes });
+
+/** The static test's `no` for `winner`. */
+const blockedAnalysis = (winner: number, nodes: number): Analysis =>
+  noAnalysis(`${NAMES[winner]!} can never attack a square where the ${LOSERS[winner]!} king could be mated (blocked position)`, nodes);
+
+/** A `no` because every line ends without a mate (`what`: how that was shown). */
+const exhaustedAnalysis = (winner: number, what: string, nodes: number): Analysis =>
+  noAnalysis(`every line ends without a ${NAMES[winner]!} mate (${what})`, nodes);
+
+/** The nodes left of `maxNodes` after `spent`, at most `cap`. */
+const budgetLeft = (maxNodes: number, spent: number, cap: number): number => Math.max(0, Math.min(maxNodes - spent, cap));
+
 /**
  * The first stages of every analysis for `winner` (0 white, 1 black), without search: the loser's
  * king, the forced moves (played on `workPosition`, normalized so that White is the winner), mate
  * or stalemate after them, the material rule. Returns the answer when they decide it, else the
  * forced moves played (`workPosition` then holds the position after them). `pos` is not changed.
  */
-function prelude(pos: Position, winner: number): Analysis | number[] {
-  const name = winner === 0 ? 'White' : 'Black';
-  const loser = winner === 0 ? 'Black' : 'White';
-  const no = (reason: string): Analysis => ({ verdict: 'no', reason, line: [], nodes: 0 });
-  if (pos.kings[winner ^ 1]! < 0) return no(`the ${loser.toLowerCase()} king is not on the board`);
+function prelude(pos: Position, winner: number): Analysis | readonly number[] {
+  const name = NAMES[winner]!;
+  if (pos.kings[winner ^ 1]! < 0) return noAnalysis(`the ${LOSERS[winner]!} king is not on the board`);
   const work = normalizeInto(pos, winner, workPosition);
   // Forced moves first (a cycle of them can never end in mate), then the position they reach:
   // mate, stalemate, the material rule — mate before material (an unreachable mate can look
   // like insufficient material).
   const forced = playForced(work);
-  if (forced === null) return no('the only legal moves repeat the position for ever');
+  if (forced === null) return noAnalysis('the only legal moves repeat the position for ever');
   const after = forced.length === 0 ? '' : ' after the forced moves';
   if ((lastMoveCount >= 0 ? lastMoveCount : generateLegal(work, buffer, 0)) === 0) {
     if (work.side === 1 && work.isCheck()) return yesLine(forced, 0, winner);
-    return no(`${work.isCheck() ? `${name} is checkmated` : 'the position is stalemate'}${after}`);
+    return noAnalysis(`${work.isCheck() ? `${name} is checkmated` : 'the position is stalemate'}${after}`);
   }
-  if (whiteLacksMaterial(work)) return no(`${name} has insufficient material to checkmate${after}`);
+  if (whiteLacksMaterial(work)) return noAnalysis(`${name} has insufficient material to checkmate${after}`);
   return forced;
 }
 
+/** Whether `prelude` left a line of forced moves (the analysis goes on) rather than an answer. */
+const isLine = (x: Analysis | readonly number[]): x is readonly number[] => Array.isArray(x);
+
 /** A `yes` for `winner` with its line (internal moves of the normalized position). */
 function yesLine(line: readonly number[], nodes: number, winner: number): Analysis {
-  const name = winner === 0 ? 'White' : 'Black';
-  const loser = winner === 0 ? 'Black' : 'White';
   return {
     verdict: 'yes',
-    reason: line.length === 0 ? `${loser} is checkmated` : `${name} mates in ${line.length} plies (a helpmate)`,
+    reason: line.length === 0 ? `${NAMES[winner ^ 1]!} is checkmated` : `${NAMES[winner]!} mates in ${line.length} plies (a helpmate)`,
     line: line.map((m) => mirrorMove(m, winner === 1)),
     nodes,
   };
 }
 
-/** The analysis for `winner` (0 white, 1 black); `pos` is not changed. */
+/**
+ * The analysis for `winner` (0 white, 1 black); `pos` is not changed. (Its answers are made by
+ * the module's helpers, not closures: the quick mode runs it for every query of a bulk job.)
+ */
 function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quickMode: boolean): Analysis {
-  const name = winner === 0 ? 'White' : 'Black';
-  const loser = winner === 0 ? 'Black' : 'White';
-  const no = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, line: [], nodes });
   const early = prelude(pos, winner);
-  if (!Array.isArray(early)) return early;
+  if (!isLine(early)) return early;
   const prefix = early;
   const work = workPosition;
-  const yes = (line: readonly number[], nodes: number): Analysis => yesLine([...prefix, ...line], nodes, winner);
   let nodes = 0;
-  const left = (cap: number): number => Math.max(0, Math.min(maxNodes - nodes, cap));
-  const blocked = (): Analysis =>
-    no(`${name} can never attack a square where the ${loser.toLowerCase()} king could be mated (blocked position)`, nodes);
-  const unknown = (spent: number): Analysis => ({
-    verdict: 'unknown',
-    reason: quickMode ? `the quick analysis was inconclusive (${spent} nodes)` : `the analysis was inconclusive within ${maxNodes} nodes`,
-    line: [],
-    nodes: spent,
-  });
-  const exhausted = (what: string): Analysis => no(`every line ends without a ${name} mate (${what})`, nodes);
   const staticFirst = looksBlocked(work);
-  if (staticFirst && staticallyUnwinnable(work)) return blocked();
+  if (staticFirst && staticallyUnwinnable(work)) return blockedAnalysis(winner, nodes);
   // A short helpmate search finds most helpmates of real games at once.
-  if (left(QUICK_NODES) > 0) {
-    const quick = findHelpmate(work, { maxNodes: left(QUICK_NODES), iterationNodes: quickMode ? QUICK_MODE_ITERATION_NODES : 300 });
+  if (budgetLeft(maxNodes, nodes, QUICK_NODES) > 0) {
+    const quick = findHelpmate(work, {
+      maxNodes: budgetLeft(maxNodes, nodes, QUICK_NODES),
+      iterationNodes: quickMode ? QUICK_MODE_ITERATION_NODES : 300,
+    });
     nodes += quick.nodes;
-    if (quick.line !== null) return yes(quick.line, nodes);
+    if (quick.line !== null) return yesLine([...prefix, ...quick.line], nodes, winner);
   }
   // The quick mode stops here, after the static test (tens of microseconds) if it has not run
   // and, for a small force, the short-lines test: the long searches are for the full analysis.
   // (Queens, rooks or knights with fewer than three locked pawn pairs are rarely blocked: skipped.)
   if (quickMode) {
-    if (!staticFirst && !hasHeavyOrKnights(work) && staticallyUnwinnable(work)) return blocked();
-    return shortLinesApply(work) && everyLineEndsSoon(work) ? exhausted(`all lines end within ${SHORT_LINES_PLIES} plies`) : unknown(nodes);
+    if (!staticFirst && !hasHeavyOrKnights(work) && staticallyUnwinnable(work)) return blockedAnalysis(winner, nodes);
+    if (shortLinesApply(work) && everyLineEndsSoon(work)) {
+      return exhaustedAnalysis(winner, `all lines end within ${SHORT_LINES_PLIES} plies`, nodes);
+    }
+    return { verdict: 'unknown', reason: `the quick analysis was inconclusive (${nodes} nodes)`, line: NO_MOVES, nodes };
   }
+  return analyseFurther(prefix, winner, maxNodes, nodes, staticFirst);
+}
+
+/** The full analysis' later stages (see `analyseCheckmate`), `spent` nodes into `maxNodes`. */
+function analyseFurther(prefix: readonly number[], winner: number, maxNodes: number, spent: number, staticFirst: boolean): Analysis {
+  const work = workPosition;
+  let nodes = spent;
+  const yes = (line: readonly number[]): Analysis => yesLine([...prefix, ...line], nodes, winner);
   const guide = new Guide(work);
   const shallow = deepen(work, guide, {
     fromDepth: 1,
     toDepth: 1,
     nodesPerDepth: SHALLOW_NODES,
-    maxNodes: left(SHALLOW_NODES),
+    maxNodes: budgetLeft(maxNodes, nodes, SHALLOW_NODES),
     table: false,
   });
   nodes += shallow.nodes;
-  if (shallow.verdict === 'yes') return yes(shallow.line, nodes);
-  if (shallow.verdict === 'no') return exhausted('all lines end at once');
+  if (shallow.verdict === 'yes') return yes(shallow.line);
+  if (shallow.verdict === 'no') return exhaustedAnalysis(winner, 'all lines end at once', nodes);
   const heavy = hasHeavyOrKnights(work);
-  if (!staticFirst && !heavy && staticallyUnwinnable(work)) return blocked();
+  if (!staticFirst && !heavy && staticallyUnwinnable(work)) return blockedAnalysis(winner, nodes);
   const tabled = deepen(work, guide, {
     fromDepth: 2,
     toDepth: 128,
     nodesPerDepth: TABLED_NODES_PER_DEPTH,
-    maxNodes: left(TABLED_NODES),
+    maxNodes: budgetLeft(maxNodes, nodes, TABLED_NODES),
     table: true,
   });
   nodes += tabled.nodes;
-  if (tabled.verdict === 'yes') return yes(tabled.line, nodes);
-  if (tabled.verdict === 'no') return exhausted(`searched to the end of every line, ${tabled.nodes} moves`);
-  if (!staticFirst && heavy && staticallyUnwinnable(work)) return blocked();
+  if (tabled.verdict === 'yes') return yes(tabled.line);
+  if (tabled.verdict === 'no') return exhaustedAnalysis(winner, `searched to the end of every line, ${tabled.nodes} moves`, nodes);
+  if (!staticFirst && heavy && staticallyUnwinnable(work)) return blockedAnalysis(winner, nodes);
   // Checks force replies: follow the chains of checks, every other position proved statically.
   const chains = followCheckChains(work, CHAIN_POSITIONS);
   nodes += chains.nodes;
-  if (chains.verdict === 'yes') return yes(chains.line, nodes);
-  if (chains.verdict === 'no') return no(`every line leaves the chains of checks into a position where ${name} can never mate`, nodes);
+  if (chains.verdict === 'yes') return yes(chains.line);
+  if (chains.verdict === 'no') {
+    return noAnalysis(`every line leaves the chains of checks into a position where ${NAMES[winner]!} can never mate`, nodes);
+  }
   // A small force (a lone minor piece, two knights, bishops of one shade): assemble a corner mate.
-  const assembled = assembleHelpmate(work, left(ASSEMBLY_NODES));
+  const assembled = assembleHelpmate(work, budgetLeft(maxNodes, nodes, ASSEMBLY_NODES));
   nodes += assembled.nodes;
-  if (assembled.line !== null) return yes(assembled.line, nodes);
+  if (assembled.line !== null) return yes(assembled.line);
   // Then rounds of growing allowances for the three long searches (rounds.ts).
   const long = searchInRounds(work, maxNodes - nodes);
   nodes += long.nodes;
-  if (long.verdict === 'yes') return yes(long.line, nodes);
-  if (long.verdict === 'no') return no(long.reason(name), nodes);
-  return unknown(nodes);
+  if (long.verdict === 'yes') return yes(long.line);
+  if (long.verdict === 'no') return noAnalysis(long.reason(NAMES[winner]!), nodes);
+  return { verdict: 'unknown', reason: `the analysis was inconclusive within ${maxNodes} nodes`, line: NO_MOVES, nodes };
 }
+
+/** The quick mode's answer without search where its screen is `never` (shared: a verdict is read-only). */
+const NEVER_UNKNOWN: CheckmateVerdict = Object.freeze({
+  verdict: 'unknown',
+  reason: 'the quick analysis was inconclusive (0 nodes)',
+  nodes: 0,
+});
 
 /**
  * Whether `side` can ever checkmate in `pos` by some series of legal moves (helpmates count;
@@ -290,8 +325,7 @@ export function canCheckmate(pos: Position, side: Color, options: CheckmateOptio
   const maxNodes = quick ? Math.min(options.maxNodes ?? QUICK_MAX_NODES, QUICK_MAX_NODES) : (options.maxNodes ?? DEFAULT_MAX_NODES);
   const winner = side === 'white' ? 0 : 1;
   // The quick mode without its search can only say `unknown` where the screen is `never`.
-  if (quick && maxNodes === 0 && surelyNever(pos, winner))
-    return { verdict: 'unknown', reason: 'the quick analysis was inconclusive (0 nodes)', nodes: 0 };
+  if (quick && maxNodes === 0 && surelyNever(pos, winner)) return NEVER_UNKNOWN;
   const a = analyseCheckmate(pos, winner, maxNodes, quick);
   if (a.verdict === 'yes') return { verdict: 'yes', reason: a.reason, line: a.line.map(toMove), nodes: a.nodes };
   return { verdict: a.verdict, reason: a.reason, nodes: a.nodes };
@@ -330,7 +364,7 @@ export function screenQuick(pos: Position, side: Color): QuickScreen {
 /** @internal The `QuickScreen` of `winner` (0 white, 1 black) from the analysis' first stages, without `surelyNever`. */
 export function screenByPrelude(pos: Position, winner: number): QuickScreen {
   const early = prelude(pos, winner);
-  if (!Array.isArray(early)) return early.verdict === 'no' ? 'no' : 'never';
+  if (!isLine(early)) return early.verdict === 'no' ? 'no' : 'never';
   return screenWork();
 }
 
@@ -352,7 +386,7 @@ export function quickProvesNo(pos: Position, side: Color): boolean {
   const winner = side === 'white' ? 0 : 1;
   if (surelyNever(pos, winner)) return false;
   const early = prelude(pos, winner);
-  if (!Array.isArray(early)) return early.verdict === 'no';
+  if (!isLine(early)) return early.verdict === 'no';
   const screen = screenWork();
   if (screen === 'never') return false;
   if (screen !== 'short' && staticallyUnwinnable(workPosition)) return true;
