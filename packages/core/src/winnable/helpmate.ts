@@ -203,9 +203,9 @@ class Search {
       for (let i = base; i < base + n; i++) costStack[i] = UNCOSTED;
     }
     // Passes: the progress moves, then (after a progress move) the free waiting moves, then each
-    // dearer class.
+    // dearer class (the waiting moves' own pass only when they were not free).
     for (let pass = 0; pass <= top + 1; pass++) {
-      if (pass === 1 && !afterProgress) continue;
+      if (pass === (afterProgress ? 2 : 1)) continue;
       const c = pass < 2 ? 0 : pass - 1;
       const want = pass === 0 ? PROGRESS : pass === 1 ? NEUTRAL : c;
       const offset = random ? this.random() % n : 0;
@@ -216,8 +216,7 @@ class Search {
           raw = coster.cost(pos, moveStack[base + i]!);
           costStack[base + i] = raw;
         }
-        // A waiting move after a progress move was tried in the free pass.
-        if (raw !== want || (pass > 1 && afterProgress && raw === NEUTRAL)) continue;
+        if (raw !== want) continue;
         const m = moveStack[base + i]!;
         this.path[ply] = m;
         pos.makeMove(m);
