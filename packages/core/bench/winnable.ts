@@ -5,8 +5,11 @@
  * 3484c7e, MIT), built with cargo 1.95 and run single-threaded on a 2-vCPU machine of this class
  * on 2026-11-24, best of three (the solver's own API, parsing not timed, every line replayed).
  * The machines of this class differ from session to session (our perft: 22 M nodes/s on one,
- * 33 M on the next), so set them beside our figures of that day (the CHANGELOG's).
+ * 33 M on the next), so set them beside our figures of that day (the CHANGELOG's), or measure the
+ * peer in the same run: `FLAGFALL_PEER_CHASOLVER` names a build of peer/chasolver_bench.rs (see
+ * peer/README.md), and each set then gets a `peer now` line.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_MAX_NODES, canCheckmate, parseFen } from '../src/index.js';
 import type { CheckmateOptions } from '../src/index.js';
@@ -17,6 +20,38 @@ import { sharedPath } from '../test/shared.js';
 
 /** The peer, as its stored figures are labelled (see the file comment). */
 const PEER = 'CHA-Solver 3.0 (Rust, stored 2026-11-24)';
+
+/** A build of peer/chasolver_bench.rs to run beside our figures, if the variable names one. */
+const PEER_BIN = process.env['FLAGFALL_PEER_CHASOLVER'];
+
+/**
+ * The peer's figures on `rel` measured now (`mode` its full or fast mode, the best of `runs`), as
+ * one line; `undefined` without `FLAGFALL_PEER_CHASOLVER`.
+ */
+function peerNow(rel: string, mode: 'full' | 'fast', runs: number): string | undefined {
+  const path = sharedPath(rel);
+  if (PEER_BIN === undefined || PEER_BIN === '' || path === undefined) return undefined;
+  const out = spawnSync(PEER_BIN, [path, mode, String(runs)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (out.error !== undefined || out.status !== 0) {
+    const last = out.error === undefined ? out.stderr.trim().split('\n').pop() : undefined;
+    const why = out.error?.message ?? (last !== undefined && last !== '' ? last : `exit status ${out.status}`);
+    return `could not run ${PEER_BIN}: ${why}`;
+  }
+  const field = new Map<string, string>();
+  for (const line of out.stdout.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) field.set(line.slice(0, colon), line.slice(colon + 1).trim());
+  }
+  const num = (key: string): number => Number(field.get(key));
+  const queries = num('queries');
+  const seconds = num('total_s');
+  if (!(queries > 0 && seconds > 0)) return `unexpected output from ${PEER_BIN}`;
+  const answered = mode === 'full' ? `${num('agree')}/${queries} agree` : `${num('agree')}/${num('labelled_no')} "cannot mate" proven`;
+  return (
+    `${mode} ${seconds.toFixed(seconds < 1 ? 3 : 2)} s, ${Math.round(queries / seconds).toLocaleString('en')} queries/s, ` +
+    `worst ${num('worst_ms').toFixed(1)} ms, ${answered}, ${num('disagree')} wrong${runs > 1 ? `, best of ${runs}` : ''}`
+  );
+}
 
 interface Entry {
   readonly canMate: ByColor<boolean>;
@@ -93,7 +128,7 @@ function bestOf3(entries: readonly Entry[], options: CheckmateOptions): Run {
 
 const rate = (r: Run): string => `${Math.round(r.queries / r.seconds).toLocaleString('en')} queries/s`;
 
-function report(name: string, r: Run, peer: string, showNo = false): void {
+function report(name: string, r: Run, peer: string, showNo = false, now?: string): void {
   console.log(`${name}: ${r.queries.toLocaleString('en')} queries (both sides)`);
   console.log(
     `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${((r.seconds / r.queries) * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms${r.best === true ? ', best of 3' : ''})`,
@@ -103,6 +138,7 @@ function report(name: string, r: Run, peer: string, showNo = false): void {
   console.log(`            ${j.agree}/${r.queries} agree with the labels, ${j.unknown} unknown, ${j.unsound} unsound${wrong}`);
   if (showNo) console.log(`            ${r.provenNo.toLocaleString('en')}/${r.labelledNo.toLocaleString('en')} "cannot mate" proven`);
   console.log(`  peer      ${peer}`);
+  if (now !== undefined) console.log(`  peer now  ${now}`);
 }
 
 /** Microseconds per call of `fn`, best of three rounds of `n` calls. */
@@ -136,6 +172,8 @@ export async function benchWinnable(): Promise<void> {
       'lichess.txt',
       run(lichess, { maxNodes: DEFAULT_MAX_NODES }),
       `${PEER} full: 4.33 s, ~30,300 queries/s, worst 23 ms, 131,072/131,072`,
+      false,
+      peerNow('data/unwinnability/lichess.txt', 'full', 1),
     );
     report(
       'lichess.txt, quick mode',
@@ -148,6 +186,7 @@ export async function benchWinnable(): Promise<void> {
       bestOf3(lichess, { mode: 'quick', maxNodes: 0 }),
       `${PEER} fast: 0.159 s, ~824,000 queries/s, 2,410/2,410 "cannot mate" proven, 0 false`,
       true,
+      peerNow('data/unwinnability/lichess.txt', 'fast', 3),
     );
   }
   const positions = load('data/unwinnability/positions.txt');
@@ -157,12 +196,15 @@ export async function benchWinnable(): Promise<void> {
       'positions.txt (default budget)',
       run(positions, { maxNodes: DEFAULT_MAX_NODES }),
       `${PEER} full: 45.8 s, 149 queries/s, worst 1.1 s, 6,828/6,828`,
+      false,
+      peerNow('data/unwinnability/positions.txt', 'full', 1),
     );
     report(
       'positions.txt, quick mode',
       bestOf3(positions, { mode: 'quick' }),
       `${PEER} fast: 6.9 s, 988 queries/s, worst 1.1 s, 2,334/2,877 "cannot mate" proven, 0 false`,
       true,
+      peerNow('data/unwinnability/positions.txt', 'fast', 1),
     );
   }
   console.log('\n  hard cases from the differential run against the Rust solver (default budget)');
