@@ -30,6 +30,20 @@ describe('deepening search', () => {
     assert.ok(mates(more, r.line));
   });
 
+  test('in list order (each piece in turn, no class order) it finds what the class order finds only late, and proves the same "no"', () => {
+    // K+N v K+p: Black's pawn must promote and come back as the blocker. The class order walks
+    // the kings first and needs hundreds of thousands of moves; one piece at a time, a few hundred.
+    const pos = work('6k1/8/6pN/8/8/7K/8/8 b - - 0 58', 'white');
+    const limits = { fromDepth: 2, toDepth: 128, nodesPerDepth: 7000, maxNodes: 5000, table: true } as const;
+    assert.equal(deepen(pos, new Guide(pos), limits).verdict, 'unknown', 'class order: not within 5,000 moves');
+    const listed = deepen(pos, new Guide(pos), { ...limits, classOrder: false, pieceOrder: true });
+    assert.equal(listed.verdict, 'yes');
+    assert.ok(listed.nodes < 5000);
+    assert.ok(mates(pos, listed.line));
+    const stalemates = work('7k/5Q1p/7P/8/8/8/1q4R1/K7 w - - 0 1', 'black');
+    assert.equal(deepen(stalemates, new Guide(stalemates), { ...ALL, classOrder: false, pieceOrder: true }).verdict, 'no');
+  });
+
   test('without a table a cycle is never a proof (the budget runs out instead)', () => {
     const pos = work('4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'white');
     const r = deepen(pos, new Guide(pos), { fromDepth: 1, toDepth: 3, nodesPerDepth: Infinity, maxNodes: 50_000, table: false });

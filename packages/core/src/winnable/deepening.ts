@@ -100,6 +100,8 @@ export interface DeepeningLimits {
   readonly tableBits?: number;
   /** Whether to order the moves by piece (pawns first, the king last) instead of the generation order. */
   readonly pieceOrder?: boolean;
+  /** Whether to try the rewarded moves first, then the normal, then the punished (default); else the list order. */
+  readonly classOrder?: boolean;
 }
 
 class Deepening {
@@ -122,6 +124,7 @@ class Deepening {
     readonly guide: Guide,
     readonly useTable: boolean,
     readonly pieceOrder: boolean,
+    readonly classOrder: boolean,
   ) {}
 
   /** Clears the flags of the last iteration (`cut`, `stopped`) before the next one. */
@@ -189,12 +192,15 @@ class Deepening {
     const guide = this.guide;
     const board = pos.board;
     if (this.pieceOrder) sortMoves(board, base, n);
-    // Rewarded moves first, then normal ones, punished ones last.
+    // Rewarded moves first, then normal ones, punished ones last (or, without the class order, the
+    // list order, each move at its class's cost).
     for (let i = 0; i < n; i++) classStack[base + i] = guide.classify(pos, moveStack[base + i]!, this.pieces);
-    for (let cls = REWARD; cls <= PUNISH; cls++) {
-      const cost = cls === REWARD || (afterReward && cls !== PUNISH) ? 0 : CLASS_DEPTH[cls]!;
+    const ordered = this.classOrder;
+    for (let pass = ordered ? REWARD : PUNISH; pass <= PUNISH; pass++) {
       for (let i = 0; i < n; i++) {
-        if (classStack[base + i] !== cls) continue;
+        const cls = classStack[base + i]!;
+        if (ordered && cls !== pass) continue;
+        const cost = cls === REWARD || (afterReward && cls !== PUNISH) ? 0 : CLASS_DEPTH[cls]!;
         if (++this.nodes > this.iterationEnd) {
           this.stopped = true;
           this.cut = true;
@@ -246,7 +252,7 @@ export class DeepeningSearch {
     guide: Guide,
     private readonly limits: DeepeningLimits,
   ) {
-    this.search = new Deepening(pos, guide, limits.table, limits.pieceOrder === true);
+    this.search = new Deepening(pos, guide, limits.table, limits.pieceOrder === true, limits.classOrder !== false);
     this.search.pieces = countPieces(pos);
     this.depth = limits.fromDepth;
     if (whiteLacksMaterial(pos)) this.result = { verdict: 'no', line: [], nodes: 0 };
