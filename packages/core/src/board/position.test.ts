@@ -123,7 +123,7 @@ test('property: the occupied sets follow every make and unmake, legal or not', (
   );
 });
 
-test('an unchecked castling with a piece between king and rook moves the king alone (FIDE 3.8.2.1)', () => {
+test('an unchecked castling with a piece between king and rook moves the king alone (FIDE 3.8.2.2)', () => {
   // Found by the property above: the rook used to land on the bishop and the sets lost f1.
   const pos = at('r1bqkb1r/1p1pp3/n7/p5pp/P4p1P/N1P3P1/1P1PpP2/R1B1KB1R w Kq - 0 13');
   assert.equal(pos.playUnchecked({ from: 4, to: 6 }), true);

@@ -398,7 +398,7 @@ export class Position {
     const home = this.side === WHITE ? 0x04 : 0x74;
     if (role === KING && from === home && (to === home + 2 || to === home - 2)) {
       // Castling only when the rook is in its corner and nothing stands between it and the king
-      // (FIDE 3.8.2.1); otherwise the king alone jumps two squares, an illegal move like any other.
+      // (FIDE 3.8.2.2); otherwise the king alone jumps two squares, an illegal move like any other.
       const rook = ROOK | (this.side << 3);
       const corner = to > from ? home + 3 : home - 4;
       let clear = this.board[corner] === rook;
