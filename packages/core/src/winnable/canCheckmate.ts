@@ -7,8 +7,9 @@
  *    forced moves are played out (a cycle of forced moves can never mate);
  * 2. the static reachability test (reach.ts, static.ts) when the position looks blocked;
  * 3. a short cost-bounded helpmate search (helpmate.ts) — most real positions end here;
- * 4. the guided deepening search (deepening.ts, guide.ts), shallow and then with a table — it
- *    also proves "no" when every line ends within its depth; the static test for the rest;
+ * 4. the guided deepening search (deepening.ts, guide.ts), shallow and then with a table (on an
+ *    open board one piece's moves at a time, see `tabledLimits`) — it also proves "no" when every
+ *    line ends within its depth; the static test for the rest;
  * 5. chains of checks with static leaves (checkChains.ts);
  * 6. for a small mating force, a best-first search that assembles a corner mate (assemble.ts);
  * 7. rounds of growing allowances for three long searches: the guided deep search (bishops
