@@ -123,12 +123,11 @@ const buffer = new Int32Array(MAX_LEGAL_MOVES);
 const workPosition = Position.empty();
 
 /**
- * Whether the static test should come first: pawns locked head-on (three pairs or more). Other
- * positions try the short helpmate search first (most real positions are winnable).
+ * Whether the static test should come first, given the position's locked pawn pairs
+ * (`lockedPawnPairs`): three pairs or more. Other positions try the short helpmate search first
+ * (most real positions are winnable).
  */
-function looksBlocked(pos: Position): boolean {
-  return lockedPawnPairs(pos) >= LOCKED_PAIRS;
-}
+const looksBlocked = (locked: number): boolean => locked >= LOCKED_PAIRS;
 
 /** Whether queens, rooks or knights are on the board (the static test is then rarely decisive). */
 function hasHeavyOrKnights(pos: Position): boolean {
@@ -240,7 +239,8 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
   const prefix = early;
   const work = workPosition;
   let nodes = 0;
-  const staticFirst = looksBlocked(work);
+  const locked = lockedPawnPairs(work);
+  const staticFirst = looksBlocked(locked);
   if (staticFirst && staticallyUnwinnable(work)) return blockedAnalysis(winner, nodes);
   // A short helpmate search finds most helpmates of real games at once.
   if (budgetLeft(maxNodes, nodes, QUICK_NODES) > 0) {
@@ -261,11 +261,11 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
     }
     return { verdict: 'unknown', reason: `the quick analysis was inconclusive (${nodes} nodes)`, line: NO_MOVES, nodes };
   }
-  return analyseFurther(prefix, winner, maxNodes, nodes, staticFirst);
+  return analyseFurther(prefix, winner, maxNodes, nodes, locked);
 }
 
 /**
- * The tabled deepening search's order and allowance (of `left` nodes) by the pawn structure. On
+ * The tabled deepening search's order and allowance by the pawn structure (`locked` pawn pairs). On
  * an open board (at most `OPEN_LOCKED_PAIRS` locked pawn pairs) each piece's moves in turn, in
  * list order, each move costing its class (the order the Rust solver uses): one piece's long walk
  * is tried before the king's, which settles most real endgames the short searches missed, and
@@ -274,15 +274,18 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
  * 10.0 → 9.1 s. Behind locked pawns the rewarded moves first, as before (there the piece order
  * lost: positions.txt 1.7 → 3.1 s on the queries it changed).
  */
-function tabledLimits(work: Position, left: number): { maxNodes: number; classOrder: boolean; pieceOrder: boolean } {
-  const locked = lockedPawnPairs(work);
-  if (locked > OPEN_LOCKED_PAIRS) return { maxNodes: budgetLeft(left, 0, TABLED_NODES), classOrder: true, pieceOrder: false };
-  return { maxNodes: budgetLeft(left, 0, locked === 0 ? TABLED_NODES_OPEN : TABLED_NODES), classOrder: false, pieceOrder: true };
+function tabledLimits(locked: number): { cap: number; classOrder: boolean; pieceOrder: boolean } {
+  if (locked > OPEN_LOCKED_PAIRS) return { cap: TABLED_NODES, classOrder: true, pieceOrder: false };
+  return { cap: locked === 0 ? TABLED_NODES_OPEN : TABLED_NODES, classOrder: false, pieceOrder: true };
 }
 
-/** The full analysis' later stages (see `analyseCheckmate`), `spent` nodes into `maxNodes`. */
-function analyseFurther(prefix: readonly number[], winner: number, maxNodes: number, spent: number, staticFirst: boolean): Analysis {
+/**
+ * The full analysis' later stages (see `analyseCheckmate`), `spent` nodes into `maxNodes`;
+ * `locked`: the position's locked pawn pairs.
+ */
+function analyseFurther(prefix: readonly number[], winner: number, maxNodes: number, spent: number, locked: number): Analysis {
   const work = workPosition;
+  const staticFirst = looksBlocked(locked);
   let nodes = spent;
   const yes = (line: readonly number[]): Analysis => yesLine([...prefix, ...line], nodes, winner);
   const guide = new Guide(work);
@@ -298,12 +301,15 @@ function analyseFurther(prefix: readonly number[], winner: number, maxNodes: num
   if (shallow.verdict === 'no') return exhaustedAnalysis(winner, 'all lines end at once', nodes);
   const heavy = hasHeavyOrKnights(work);
   if (!staticFirst && !heavy && staticallyUnwinnable(work)) return blockedAnalysis(winner, nodes);
+  const order = tabledLimits(locked);
   const tabled = deepen(work, guide, {
     fromDepth: 2,
     toDepth: 128,
     nodesPerDepth: TABLED_NODES_PER_DEPTH,
+    maxNodes: budgetLeft(maxNodes, nodes, order.cap),
     table: true,
-    ...tabledLimits(work, maxNodes - nodes),
+    classOrder: order.classOrder,
+    pieceOrder: order.pieceOrder,
   });
   nodes += tabled.nodes;
   if (tabled.verdict === 'yes') return yes(tabled.line);
@@ -391,7 +397,7 @@ export function screenByPrelude(pos: Position, winner: number): QuickScreen {
 
 /** The screen of the position `prelude` left in `workPosition` (its cheap stages did not decide). */
 function screenWork(): QuickScreen {
-  if (looksBlocked(workPosition)) return 'locked';
+  if (looksBlocked(lockedPawnPairs(workPosition))) return 'locked';
   if (!hasHeavyOrKnights(workPosition)) return 'static';
   return shortLinesApply(workPosition) ? 'short' : 'never';
 }
