@@ -112,13 +112,17 @@ function pushPawnMoves(out: Int32Array, n: number, from: number, to: number, las
 
 /**
  * Writes every legal move of the side to move into `out` from index `start`; returns the
- * end index. A capture of the enemy king is never generated (it is not a legal move);
- * when the mover has no king (tolerant positions) moves are only pseudo-legal.
+ * end index. The king's moves (its steps, then castling) come first, then the other pieces'
+ * moves, piece by piece in square order (a1 first). A capture of the enemy king is never
+ * generated (it is not a legal move); when the mover has no king (tolerant positions) moves are
+ * only pseudo-legal.
  * With `stopAfter`, it returns once at least that many moves are written, at the end of a
  * piece's moves: the list is then a prefix of the full list, in the same order, and shorter than
  * `stopAfter` only when it is the full list (`1`: "has a legal move?"; 0 moves means none).
+ * With `countKingMoves` false, the king's moves do not count: the prefix is the king's moves and
+ * at least `stopAfter` others (all of them when there are fewer).
  */
-export function generateLegal(pos: Position, out: Int32Array, start: number, stopAfter = Infinity): number {
+export function generateLegal(pos: Position, out: Int32Array, start: number, stopAfter = Infinity, countKingMoves = true): number {
   const b = pos.board;
   const us = pos.side;
   const them = us ^ 1;
@@ -260,7 +264,9 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
     }
     if (checkers === 0) n = generateCastling(pos, out, n, ksq, sc, st);
   }
-  if (checkers >= 2 || n - start >= stopAfter) {
+  // The index at which the list is long enough.
+  const stopAt = countKingMoves ? start + stopAfter : n + stopAfter;
+  if (checkers >= 2 || n >= stopAt) {
     for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
     return n;
   }
@@ -327,9 +333,9 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           }
         }
       }
-      if (n - start >= stopAfter) break;
+      if (n >= stopAt) break;
     }
-    if (n - start >= stopAfter) break;
+    if (n >= stopAt) break;
   }
   for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
   return n;

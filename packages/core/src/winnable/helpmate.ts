@@ -130,7 +130,19 @@ class Search {
     const effort = 2 * budget + (afterProgress ? 1 : 0);
     const table = this.table;
     if (table.get(klo, khi, -1) >= effort) return false;
-    const n = generateLegal(pos, moveStack, base) - base;
+    // Black's progress moves are its king's (and its blocker's, when it has one; see
+    // `progressIsKingsOnly`), and the first free move after them usually leads on to the mate:
+    // without a blocker, in generation order, Black's list is made up to its first piece with a
+    // move besides the king, and the rest only when a pass reaches the end of that prefix.
+    const lazy = pos.side === 1 && this.seed === 0 && this.coster.progressIsKingsOnly();
+    let n = (lazy ? generateLegal(pos, moveStack, base, 1, false) : generateLegal(pos, moveStack, base)) - base;
+    // Whether the list may be a prefix: not when it holds no move besides the king's (then the
+    // other pieces have none), nor when it holds one move (a forced move must be known forced).
+    let partial = lazy && n > 0 && (moveStack[base + n - 1]! & 0x7f) !== pos.kings[1];
+    if (partial && n === 1) {
+      n = generateLegal(pos, moveStack, base) - base;
+      partial = false;
+    }
     if (n === 0) {
       if (pos.side === 1 && pos.isCheck()) {
         this.length = ply;
@@ -209,8 +221,24 @@ class Search {
       const c = pass < 2 ? 0 : pass - 1;
       const want = pass === 0 ? PROGRESS : pass === 1 ? NEUTRAL : c;
       const offset = random ? this.random() % n : 0;
-      for (let j = 0; j < n; j++) {
+      // Black's progress moves are its king's (and its blocker's, when it has one): without a
+      // blocker, the progress pass ends at the first other move, as the king's moves head the
+      // list (see generateLegal), and the rest are costed only when a later pass reaches them.
+      // (Not for a forced move, which is progress whatever it is.)
+      const kingOnly = pass === 0 && n > 1 && !random && pos.side === 1 && coster.progressIsKingsOnly();
+      const ksq = pos.kings[1]!;
+      for (let j = 0; ; j++) {
+        if (j === n) {
+          if (!partial) break;
+          // The rest of the list (a prefix is the full list's, in the same order: the costs stay).
+          const full = generateLegal(pos, moveStack, base) - base;
+          for (let k = base + n; k < base + full; k++) costStack[k] = UNCOSTED;
+          n = full;
+          partial = false;
+          if (j === n) break;
+        }
         const i = offset + j < n ? offset + j : offset + j - n;
+        if (kingOnly && (moveStack[base + i]! & 0x7f) !== ksq) break;
         let raw = costStack[base + i]!;
         if (raw === UNCOSTED) {
           raw = coster.cost(pos, moveStack[base + i]!);

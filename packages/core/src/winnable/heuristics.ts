@@ -275,6 +275,14 @@ export class MoveCoster {
     return NEUTRAL;
   }
 
+  /**
+   * Whether Black's only progress moves (in `cost`) are its king's: true while the picture
+   * needs no blocker or the blocker was taken.
+   */
+  progressIsKingsOnly(): boolean {
+    return this.blocker < 0;
+  }
+
   /** Follows the search: `m` was just made. */
   made(m: number): void {
     this.stack[this.depth++] = this.blocker;
