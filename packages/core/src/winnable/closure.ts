@@ -15,6 +15,7 @@ import { stateKey } from './normalize.js';
 import { staticallyUnwinnable } from './static.js';
 import { KeyMap } from './keyMap.js';
 import { StateTable } from './table.js';
+import { movesOf } from './moveArray.js';
 
 /**
  * The cost of the exploration in the analysis' nodes (about a microsecond each): a position
@@ -211,7 +212,7 @@ function shortestMate(pos: Position, visited: KeyMap, maxStates: number): number
       made++;
     }
     const n = generateLegal(pos, bfsMoves, 0);
-    const list = Array.from(bfsMoves.subarray(0, n));
+    const list = movesOf(bfsMoves, n);
     for (const m of list) {
       pos.makeMove(m);
       if (pos.side === 1 && pos.isCheck() && generateLegal(pos, bfsProbe, 0) === 0) {
@@ -259,7 +260,7 @@ function shortcut(pos: Position, line: readonly number[]): number[] {
   const out: number[] = [];
   for (let i = 0; ;) {
     const n = generateLegal(pos, bfsMoves, 0);
-    const list = Array.from(bfsMoves.subarray(0, n));
+    const list = movesOf(bfsMoves, n);
     let best = line[i]!;
     let bestAt = i + 1;
     let mates = false;

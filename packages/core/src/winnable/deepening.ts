@@ -21,6 +21,7 @@ import { CLASS_DEPTH, type Guide, PUNISH, REWARD } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
 import { stateKey } from './normalize.js';
 import { StateTable } from './table.js';
+import { movesOf } from './moveArray.js';
 
 /** Longest line the search builds (plies). */
 const MAX_DEEPENING_PLY = 128;
@@ -282,7 +283,7 @@ export class DeepeningSearch {
       const perDepth = this.limits.nodesPerDepth === Infinity ? Infinity : search.nodes + d * this.limits.nodesPerDepth;
       search.iterationEnd = Math.min(perDepth, end);
       if (search.visit(0, 0, false, false, 0)) {
-        this.result = { verdict: 'yes', line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes };
+        this.result = { verdict: 'yes', line: movesOf(search.path, search.length), nodes: search.nodes };
         return this.result;
       }
       if (!search.cut) {

@@ -20,6 +20,7 @@ import * as heuristics from './heuristics.js';
 import { MoveCoster } from './heuristics.js';
 import * as normalize from './normalize.js';
 import { StateTable } from './table.js';
+import { movesOf } from './moveArray.js';
 
 // Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
 // binding through its module cell at every use, even in optimized code (see board/movegen.ts).
@@ -282,7 +283,7 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
       search.iterationEnd = Math.min(attemptEnd, search.nodes + limits.iterationNodes * (budget + 1));
       search.stopped = false;
       if (search.dfs(0, budget, false, 0)) {
-        return { line: Array.from(search.path.subarray(0, search.length)), nodes: search.nodes, exhausted: false };
+        return { line: movesOf(search.path, search.length), nodes: search.nodes, exhausted: false };
       }
       if (search.nodes >= attemptEnd) break;
     }

@@ -17,6 +17,7 @@ import { Guide } from './guide.js';
 import { findHelpmate } from './helpmate.js';
 import { Reach } from './reach.js';
 import { staticallyUnwinnable } from './static.js';
+import { movesOf } from './moveArray.js';
 
 /** Allowance of the first round of the three long searches (doubled every round). */
 const FIRST_ROUND_NODES = 8000;
@@ -44,7 +45,7 @@ export function searchInRounds(work: Position, maxNodes: number): RoundsResult {
   const punished: number[] = [];
   const buffer = new Int32Array(MAX_LEGAL_MOVES);
   const n = generateLegal(work, buffer, 0);
-  for (const m of Array.from(buffer.subarray(0, n))) {
+  for (const m of movesOf(buffer, n)) {
     work.makeMove(m);
     if (staticallyUnwinnable(work)) punished.push(m);
     work.unmakeMove(m);
