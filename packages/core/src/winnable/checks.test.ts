@@ -1,8 +1,13 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { ROOK } from '../board/constants.js';
-import { parseFenTolerant } from '../notation/fen.js';
-import { givesDirectCheck, kingCanStep } from './checks.js';
+import { generateLegal, MAX_LEGAL_MOVES } from '../board/movegen.js';
+import { toMove } from '../board/position.js';
+import { makeFen, parseFen, parseFenTolerant } from '../notation/fen.js';
+import { makeUci } from '../notation/uci.js';
+import { fuzzRuns } from '../test-support/fuzz.js';
+import { discoveringPieces, givesDirectCheck, kingCanStep, mayGiveCheck } from './checks.js';
 
 const at = (fen: string): { b: Int8Array; black: number } => {
   const p = parseFenTolerant(fen);
@@ -39,5 +44,61 @@ describe('givesDirectCheck', () => {
     const pos = at('k7/8/8/8/8/8/8/4K2R w - - 0 1');
     assert.equal(givesDirectCheck(pos.b, ROOK, 0, 0x07, 0x77, pos.black), true); // Rh8+
     assert.equal(givesDirectCheck(pos.b, ROOK, 0, 0x07, 0x67, pos.black), false); // Rh7
+  });
+});
+
+describe('discoveringPieces and mayGiveCheck', () => {
+  // Castling both ways, e.p., promotions, pins (Kiwipete, "position 4").
+  const STARTS = [
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1',
+    '4k3/8/8/1r1PK3/8/4N3/3B4/Q6R w - - 0 1',
+  ];
+
+  test('every White move that checks Black is one that may (random games; the checks made and tested)', () => {
+    const moves = new Int32Array(MAX_LEGAL_MOVES);
+    const discoverers = new Int32Array(8);
+    let checks = 0;
+    let discovered = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...STARTS), fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (fen, choices) => {
+        const parsed = parseFen(fen);
+        assert.ok(parsed.ok);
+        const pos = parsed.value;
+        for (const choice of choices) {
+          const n = generateLegal(pos, moves, 0);
+          if (n === 0) break;
+          if (pos.side === 0) {
+            const king = pos.kings[1]!;
+            const count = discoveringPieces(pos.board, king, 0, discoverers, 0);
+            for (let i = 0; i < n; i++) {
+              const m = moves[i]!;
+              const may = mayGiveCheck(pos.board, m, king, discoverers, 0, count);
+              pos.makeMove(m);
+              const check = pos.isCheck();
+              pos.unmakeMove(m);
+              if (check) {
+                checks++;
+                if (!givesDirectCheck(pos.board, pos.board[m & 0x7f]! & 7, 0, m & 0x7f, (m >> 7) & 0x7f, king)) discovered++;
+              }
+              assert.ok(may || !check, `${makeFen(pos)}: ${makeUci(toMove(m))} checks`);
+            }
+          }
+          pos.makeMove(moves[choice % n]!);
+        }
+      }),
+      { numRuns: fuzzRuns(300) },
+    );
+    assert.ok(checks > 100 && discovered > 0, `checks were tested (${checks}, ${discovered} not direct)`);
+  });
+
+  test('a piece between the king and its own slider discovers; one between two kings does not', () => {
+    const pos = at('4k3/8/8/4N3/8/8/8/4R1K1 w - - 0 1'); // the knight on e5 shields e8 from the rook
+    const out = new Int32Array(8);
+    assert.equal(discoveringPieces(pos.b, pos.black, 0, out, 0), 1);
+    assert.equal(out[0], 0x44);
+    const none = at('4k3/8/8/4N3/8/8/8/4K3 w - - 0 1');
+    assert.equal(discoveringPieces(none.b, none.black, 0, out, 0), 0);
   });
 });

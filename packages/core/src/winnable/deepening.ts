@@ -15,8 +15,10 @@
  * every line in them ends in stalemate, White being mated or White lacking material, and none
  * is a mate of Black.
  */
+import { isAttackedBy } from '../board/attacks.js';
 import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
+import { discoveringPieces, mayGiveCheck } from './checks.js';
 import { CLASS_DEPTH, type Guide, PUNISH, REWARD } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
 import { stateKey } from './normalize.js';
@@ -45,6 +47,14 @@ function tableOf(bits: number): StateTable {
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
 const classStack = new Int8Array(MOVES_PER_PLY * (MAX_DEEPENING_PLY + 1));
 const keyScratch = new Int32Array(2);
+/** Per ply, the squares of White's pieces that may discover a check (see `discoveringPieces`). */
+const discoveryStack = new Int32Array(8 * (MAX_DEEPENING_PLY + 1));
+/** `checkers` of a node before it is needed; then the count of its discovering pieces, or: */
+const CHECKERS_UNKNOWN = -1;
+/** Black is in check already (a tolerant position): every move may leave it in check. */
+const EVERY_MOVE_CHECKS = -2;
+/** Black has no king: no move checks it. */
+const NO_KING = -3;
 
 // Table values: iteration << 10 | IN_PROGRESS | COMPLETE | moves left (0–255).
 const COMPLETE = 1 << 8;
@@ -128,6 +138,19 @@ class Deepening {
     readonly classOrder: boolean,
   ) {}
 
+  /**
+   * How White's moves may check Black at this node (White to move, at `ply`): `NO_KING`,
+   * `EVERY_MOVE_CHECKS`, or the number of White's discovering pieces, whose squares it writes to
+   * the node's row of `discoveryStack`.
+   */
+  checkers(ply: number): number {
+    const pos = this.pos;
+    const king = pos.kings[1]!;
+    if (king < 0) return NO_KING;
+    if (isAttackedBy(pos.board, king, 0)) return EVERY_MOVE_CHECKS;
+    return discoveringPieces(pos.board, king, 0, discoveryStack, ply * 8);
+  }
+
   /** Clears the flags of the last iteration (`cut`, `stopped`) before the next one. */
   reset(): void {
     this.cut = false;
@@ -197,6 +220,8 @@ class Deepening {
     // list order, each move at its class's cost).
     for (let i = 0; i < n; i++) classStack[base + i] = guide.classify(pos, moveStack[base + i]!, this.pieces);
     const ordered = this.classOrder;
+    // How White's moves here may check Black (see `checksBlack`), found when first needed.
+    let checkers = CHECKERS_UNKNOWN;
     for (let pass = ordered ? REWARD : PUNISH; pass <= PUNISH; pass++) {
       for (let i = 0; i < n; i++) {
         const cls = classStack[base + i]!;
@@ -209,6 +234,17 @@ class Deepening {
           return false;
         }
         const m = moveStack[base + i]!;
+        if (depth + cost >= this.maxDepth || ply + 1 >= MAX_DEEPENING_PLY) {
+          // The position after `m` is a leaf, which counts only when it is a mate (see above):
+          // after Black's move never, after White's only when the move checks. A move that
+          // surely does not is cut here as the leaf would cut it, without being made.
+          if (pos.side === 0 && checkers === CHECKERS_UNKNOWN) checkers = this.checkers(ply);
+          if (pos.side === 1 || !checksBlack(board, m, pos.kings[1]!, checkers, ply)) {
+            this.cut = true;
+            this.gaps++;
+            continue;
+          }
+        }
         const capture = board[(m >> 7) & 0x7f] !== 0 || m >> 17 === 1;
         this.path[ply] = m;
         if (capture) this.pieces--;
@@ -223,6 +259,16 @@ class Deepening {
     if (this.useTable) table.set(klo, khi, (this.iteration << 10) | (this.gaps === gapsBefore ? COMPLETE : 0) | left);
     return false;
   }
+}
+
+/**
+ * Whether White's move `m` may leave Black in check (false only when it surely does not), given
+ * `checkers` of the node at `ply` (see `Deepening.checkers`) and Black's king on `king`.
+ */
+function checksBlack(board: Int8Array, m: number, king: number, checkers: number, ply: number): boolean {
+  if (checkers === NO_KING) return false;
+  if (checkers === EVERY_MOVE_CHECKS) return true;
+  return mayGiveCheck(board, m, king, discoveryStack, ply * 8, checkers);
 }
 
 /** Number of pieces on the board, kings included. */
