@@ -8,11 +8,11 @@
  *   beside them): Black's king on an edge square T, White's king two squares in front of it
  *   (opposition), White's pieces gathering near T; any rook or queen check along the edge then
  *   mates.
- * - **corner** (White's force is minor pieces, with pawns only when two or more): Black's king in a corner T,
- *   White's king on a helper square a knight's jump from T, and one square beside T covered
- *   by a Black piece — the "blocker", chosen among Black's pieces (a pawn promotes first when
- *   Black has nothing else) — unless White has a second piece to cover it. A bishop then mates
- *   along the long diagonal, a knight from its jump square, a pawn from the diagonal.
+ * - **corner** (White's force is minor pieces, with pawns only when two or more): Black's king
+ *   in a corner T, White's king on a helper square a knight's jump from T, and one square beside
+ *   T covered by a Black piece — the "blocker", chosen among Black's pieces (a pawn promotes
+ *   first when Black has nothing else) — unless White has a second piece to cover it. A bishop
+ *   then mates along the long diagonal, a knight from its jump square, a pawn from the diagonal.
  */
 import * as constants from '../board/constants.js';
 import type { Position } from '../board/position.js';
