@@ -80,7 +80,8 @@ describe('discoveringPieces and mayGiveCheck', () => {
               pos.unmakeMove(m);
               if (check) {
                 checks++;
-                if (!givesDirectCheck(pos.board, pos.board[m & 0x7f]! & 7, 0, m & 0x7f, (m >> 7) & 0x7f, king)) discovered++;
+                const role = (m >> 14) & 7 || pos.board[m & 0x7f]! & 7;
+                if (!givesDirectCheck(pos.board, role, 0, m & 0x7f, (m >> 7) & 0x7f, king)) discovered++;
               }
               assert.ok(may || !check, `${makeFen(pos)}: ${makeUci(toMove(m))} checks`);
             }

@@ -151,6 +151,11 @@ class Deepening {
     return discoveringPieces(pos.board, king, 0, discoveryStack, ply * 8);
   }
 
+  /** Whether a node at `ply` with `depth` consumed is a leaf of this iteration (only a mate counts there). */
+  isLeaf(ply: number, depth: number): boolean {
+    return depth >= this.maxDepth || ply >= MAX_DEEPENING_PLY;
+  }
+
   /** Clears the flags of the last iteration (`cut`, `stopped`) before the next one. */
   reset(): void {
     this.cut = false;
@@ -163,7 +168,7 @@ class Deepening {
    */
   visit(ply: number, depth: number, afterReward: boolean, afterCapture: boolean, base: number): boolean {
     const pos = this.pos;
-    if (depth >= this.maxDepth || ply >= MAX_DEEPENING_PLY) {
+    if (this.isLeaf(ply, depth)) {
       // A leaf: only a mate matters (a stalemate here is counted as a cut, which is safe).
       if (pos.side === 1 && pos.isCheck() && generateLegal(pos, moveStack, base, 1) === base) {
         this.length = ply;
@@ -234,7 +239,7 @@ class Deepening {
           return false;
         }
         const m = moveStack[base + i]!;
-        if (depth + cost >= this.maxDepth || ply + 1 >= MAX_DEEPENING_PLY) {
+        if (this.isLeaf(ply + 1, depth + cost)) {
           // The position after `m` is a leaf, which counts only when it is a mate (see above):
           // after Black's move never, after White's only when the move checks. A move that
           // surely does not is cut here as the leaf would cut it, without being made.

@@ -222,12 +222,11 @@ class Search {
       const c = pass < 2 ? 0 : pass - 1;
       const want = pass === 0 ? PROGRESS : pass === 1 ? NEUTRAL : c;
       const offset = random ? this.random() % n : 0;
-      // Black's progress moves are its king's (and its blocker's, when it has one): without a
-      // blocker, the progress pass ends at the first other move, as the king's moves head the
-      // list (see generateLegal), and the rest are costed only when a later pass reaches them.
-      // (Not for a forced move, which is progress whatever it is.)
-      const kingOnly = pass === 0 && n > 1 && !random && pos.side === 1 && coster.progressIsKingsOnly();
-      const ksq = pos.kings[1]!;
+      // Where the list is lazy (only the king's moves can be progress), the progress pass ends at
+      // the first other move, as the king's moves head the list (see generateLegal); the rest
+      // are costed only when a later pass reaches them. (Not for a forced move, which is
+      // progress whatever it is.)
+      const kingOnly = lazy && pass === 0 && n > 1;
       for (let j = 0; ; j++) {
         if (j === n) {
           if (!partial) break;
@@ -239,7 +238,7 @@ class Search {
           if (j === n) break;
         }
         const i = offset + j < n ? offset + j : offset + j - n;
-        if (kingOnly && (moveStack[base + i]! & 0x7f) !== ksq) break;
+        if (kingOnly && (moveStack[base + i]! & 0x7f) !== pos.kings[1]) break;
         let raw = costStack[base + i]!;
         if (raw === UNCOSTED) {
           raw = coster.cost(pos, moveStack[base + i]!);
