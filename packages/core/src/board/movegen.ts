@@ -1,24 +1,31 @@
 /**
- * Legal move generation straight from the 0x88 board. The position's occupied sets (kept by
- * make/unmake) give the pieces of each side without scanning the empty squares. From each enemy
- * piece the generator finds checkers and pins (the 0x88 difference tables say whether it lines
- * up with our king) and, when the king could step somewhere, marks the enemy's attacks near the
- * king; then our pieces' moves, in square order, are all legal without make/unmake
- * (en passant, the one move that can uncover a check along a rank, is tested by playing it).
- * Moves are internal integers (see constants.ts) written into a caller's Int32Array.
- * Re-entrant: the only state is the position's own scratch, so any number of positions may be
- * searched interleaved.
+ * Legal move generation with bitboards (bitboards.ts) beside the 0x88 board. The position's
+ * occupied and role sets (kept by make/unmake) give the checkers (the attacks of a knight, pawn
+ * and sliders from our king), the pinned pieces (an enemy slider on a line through our king with
+ * exactly one piece between, ours) and the attacked squares around the king, each by a few table
+ * lookups; our pieces' targets are then sets (attacks minus our pieces and the enemy king, within
+ * the check's line when in check, within the pin's line when pinned), all legal without
+ * make/unmake (en passant, the one move that can uncover a check along a rank, is tested by
+ * playing it). Moves are internal integers (see constants.ts) written into a caller's Int32Array,
+ * in a fixed order (see `generateLegal`).
+ * Re-entrant: no state outside the position and the caller's array, so any number of positions
+ * may be searched interleaved.
  */
 import * as attacks from './attacks.js';
+import * as bitboards from './bitboards.js';
 import * as constants from './constants.js';
 import type { Position } from './position.js';
 
 // Module-level copies of the imported constants, tables and helpers: V8 (Node 20) reads an
 // imported binding through its module cell at every use, even in optimized code, while a const
 // of this module is folded in.
-const { BISHOP, BISHOP_DIRS, DIRECTION, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS } = constants;
-const { PAWN, QUEEN, ROOK, ROOK_DIRS, WHITE, from88, to88 } = constants;
+const { BISHOP, BISHOP_DIRS, DIRECTION, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, ROOK_DIRS } =
+  constants;
+const { PAWN, QUEEN, ROOK, WHITE, from88, to88 } = constants;
 const { isAttackedBy } = attacks;
+const { BETWEEN, BISHOP_ATTACKS, BISHOP_RAYS, FILE_ATTACKS, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANK_ATTACKS, ROOK_RAYS } =
+  bitboards;
+const { bishopIndex, fileIndex, rankIndex } = bitboards;
 
 /**
  * The most legal moves any position can have, legal or not (tolerant positions with many
@@ -31,71 +38,73 @@ const { isAttackedBy } = attacks;
  */
 export const MAX_LEGAL_MOVES = 1024;
 
+/** The eight directions as 0x88 steps: the rook's, then the bishop's (the order of the moves along them). */
 const ALL_DIRS: readonly number[] = [...ROOK_DIRS, ...BISHOP_DIRS];
 
-// A position's generator scratch is one Int32Array (`Position.genScratch`, made on the first
-// call), so that generation keeps no module-level state and two positions in flight never share
-// it. Its regions, by offset (a call never calls out, so one position has one call at a time):
-/** pinDir[s]: the line (a unit step) a pinned piece of ours on `s` must stay on; 0 when not pinned. */
-const PIN_DIR = 0;
-/** blockStamp[s] === stamp: a move to `s` answers the (single) check. */
-const BLOCK = 128;
-/** attackStamp[s] === stamp: the enemy attacks `s` (sliders x-raying through our king). */
-const ATTACK = 256;
-/** The squares of the pinned pieces (at most 8), to clear pinDir after the call. */
-const PINNED = 384;
-/** The last stamp used. */
-const STAMP = 400;
-/** The length of a position's generator scratch. */
-const GEN_SCRATCH_SIZE = 401;
+/** Offsets of the role sets in `Position.occupied` (two ints per role, after the colours'). */
+const PAWNS = 2 * (PAWN + 1);
+const KNIGHTS = 2 * (KNIGHT + 1);
+const BISHOPS = 2 * (BISHOP + 1);
+const ROOKS = 2 * (ROOK + 1);
+const QUEENS = 2 * (QUEEN + 1);
+const KINGS = 2 * (KING + 1);
 
 /**
- * REACH[k * 64 + from] (0…63 squares, k a king square) tells which of a piece's attacks on `from`
- * can land next to a king on `k` (its 3x3 zone), on an empty board: bit d for a slider's ray
- * along ALL_DIRS[d], bit 8 for a knight, bit 9 for a king. Only those attacks can stop a king
- * step, so the attack map skips the rest (most of a far slider's rays). Rows 64 and 65 do the
- * same for a king on its home square that may castle (e1, e8): its zone plus c1/g1 (c8/g8).
+ * Targets in the 0x88 generator's order, kept so that searches that take moves in generation
+ * order visit the same lines: KING_TARGETS[8 * sq + i] is the square (0…63) a king step along
+ * KING_OFFSETS[i] reaches from `sq`, KNIGHT_TARGETS likewise for KNIGHT_OFFSETS; -1 off the board.
  */
-const REACH: Uint16Array = (() => {
-  const table = new Uint16Array(66 * 64);
-  const near = (k: number, t: number): boolean => !(t & 0x88) && Math.abs((t >> 4) - (k >> 4)) <= 1 && Math.abs((t & 7) - (k & 7)) <= 1;
-  const fill = (row: number, isTarget: (t: number) => boolean): void => {
-    for (let s = 0; s < 128; s = (s + 9) & ~8) {
-      let mask = 0;
-      for (let d = 0; d < 8; d++) {
-        const dir = ALL_DIRS[d]!;
-        for (let t = s + dir; !(t & 0x88); t += dir) {
-          if (isTarget(t)) {
-            mask |= 1 << d;
-            break;
-          }
-        }
-      }
-      for (let i = 0; i < 8; i++) {
-        if (isTarget(s + KNIGHT_OFFSETS[i]!)) mask |= 1 << 8;
-        if (isTarget(s + KING_OFFSETS[i]!)) mask |= 1 << 9;
-      }
-      table[row * 64 + from88(s)] = mask;
+function offsetTargets(offsets: readonly number[]): Int8Array {
+  const table = new Int8Array(64 * 8);
+  for (let sq = 0; sq < 64; sq++) {
+    for (let i = 0; i < 8; i++) {
+      const t = to88(sq) + offsets[i]!;
+      table[8 * sq + i] = t & 0x88 ? -1 : from88(t);
     }
-  };
-  for (let k = 0; k < 128; k = (k + 9) & ~8) fill(from88(k), (t) => near(k, t));
-  for (const [row, home] of [
-    [64, 0x04],
-    [65, 0x74],
-  ] as const) {
-    fill(row, (t) => near(home, t) || t === home + 2 || t === home - 2);
   }
   return table;
-})();
-const REACH_KNIGHT = 1 << 8;
-const REACH_KING = 1 << 9;
+}
+const KING_TARGETS = offsetTargets(KING_OFFSETS);
 
-/** KNIGHT_STEP[to - from + 119] is 1 when a knight on `from` attacks `to` (0x88 difference). */
-const KNIGHT_STEP: Uint8Array = (() => {
-  const table = new Uint8Array(239);
-  for (const o of KNIGHT_OFFSETS) table[o + 119] = 1;
-  return table;
-})();
+/** A half of a set without the squares of the a-file, and of the h-file. */
+const NOT_FILE_A = ~0x01010101;
+const NOT_FILE_H = ~0x80808080;
+
+/** Whether square `sq` (0…63) is in the set (`lo`, `hi`). */
+const has = (lo: number, hi: number, sq: number): boolean => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) !== 0;
+
+/**
+ * Whether the enemy (`enLo`, `enHi`: its pieces) attacks square `sq` (0…63) of the side `us`,
+ * given the occupied squares (`allLo`, `allHi`) and the role sets.
+ */
+function attacked(sq: number, us: number, allLo: number, allHi: number, enLo: number, enHi: number, sets: Int32Array): boolean {
+  const k = sq << 1;
+  // A pawn of theirs attacks `sq` from where a pawn of ours on `sq` would attack.
+  const p = (us * 64 + sq) << 1;
+  if (
+    ((PAWN_ATTACKS[p]! & sets[PAWNS]!) | (KNIGHT_ATTACKS[k]! & sets[KNIGHTS]!) | (KING_ATTACKS[k]! & sets[KINGS]!)) & enLo ||
+    ((PAWN_ATTACKS[p + 1]! & sets[PAWNS + 1]!) |
+      (KNIGHT_ATTACKS[k + 1]! & sets[KNIGHTS + 1]!) |
+      (KING_ATTACKS[k + 1]! & sets[KINGS + 1]!)) &
+      enHi
+  ) {
+    return true;
+  }
+  const f = fileIndex(sq, allLo, allHi) << 1;
+  const r = rankIndex(sq, allLo, allHi) << 1;
+  if (
+    ((FILE_ATTACKS[f]! | RANK_ATTACKS[r]!) & (sets[ROOKS]! | sets[QUEENS]!) & enLo) |
+    ((FILE_ATTACKS[f + 1]! | RANK_ATTACKS[r + 1]!) & (sets[ROOKS + 1]! | sets[QUEENS + 1]!) & enHi)
+  ) {
+    return true;
+  }
+  const b = bishopIndex(sq, allLo, allHi) << 1;
+  return (
+    ((BISHOP_ATTACKS[b]! & (sets[BISHOPS]! | sets[QUEENS]!) & enLo) |
+      (BISHOP_ATTACKS[b + 1]! & (sets[BISHOPS + 1]! | sets[QUEENS + 1]!) & enHi)) !==
+    0
+  );
+}
 
 function pushPawnMoves(out: Int32Array, n: number, from: number, to: number, lastRank: boolean): number {
   if (lastRank) {
@@ -112,10 +121,13 @@ function pushPawnMoves(out: Int32Array, n: number, from: number, to: number, las
 
 /**
  * Writes every legal move of the side to move into `out` from index `start`; returns the
- * end index. The king's moves (its steps, then castling) come first, then the other pieces'
- * moves, piece by piece in square order (a1 first). A capture of the enemy king is never
- * generated (it is not a legal move); when the mover has no king (tolerant positions) moves are
- * only pseudo-legal.
+ * end index. The king's moves come first (its steps north, south, east, west, north-east,
+ * north-west, south-west, south-east, then castling), then the other pieces' moves, piece by
+ * piece in square order (a1 first): a pawn's push, double push, then captures towards the a-file
+ * and towards the h-file (promotions queen, rook, bishop, knight); a knight's jumps in the order
+ * of KNIGHT_OFFSETS; a slider's moves direction by direction in the king's order, nearest first.
+ * A capture of the enemy king is never generated (it is not a legal move); when the mover has no
+ * king (tolerant positions) moves are only pseudo-legal.
  * With `stopAfter`, it returns once at least that many moves are written, at the end of a
  * piece's moves: the list is then a prefix of the full list, in the same order, and shorter than
  * `stopAfter` only when it is the full list (`1`: "has a legal move?"; 0 moves means none).
@@ -126,157 +138,140 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   const b = pos.board;
   const us = pos.side;
   const them = us ^ 1;
+  const occupied = pos.occupied;
+  const sets = pos.occupied;
+  const ownLo = occupied[us << 1]!;
+  const ownHi = occupied[(us << 1) | 1]!;
+  const enLo = occupied[them << 1]!;
+  const enHi = occupied[(them << 1) | 1]!;
+  const allLo = ownLo | enLo;
+  const allHi = ownHi | enHi;
+  // Where our pieces may go: not onto our own pieces nor the enemy king.
+  let toLo = ~(ownLo | (sets[KINGS]! & enLo));
+  let toHi = ~(ownHi | (sets[KINGS + 1]! & enHi));
   const ksq = pos.kings[us]!;
-  const enemyKing = KING | (them << 3);
-  const ownKing = KING | (us << 3);
+  const k = ksq >= 0 ? from88(ksq) : 0;
   let n = start;
   let checkers = 0;
-  let npinned = 0;
-  const sc = pos.genScratch ?? (pos.genScratch = new Int32Array(GEN_SCRATCH_SIZE));
-  // A fresh stamp clears the stamped square sets in O(1); it wraps before 2^31 (Int32Array).
-  let st = sc[STAMP]! + 1;
-  if (st === 0x7fffffff) {
-    sc.fill(0, BLOCK, PINNED);
-    st = 1;
-  }
-  sc[STAMP] = st;
-
-  // The enemy's attack map is needed only to test king steps and castling; a king with no
-  // free square to step to (common in the middlegame) and no castling right skips it.
-  let needMap = false;
-  let mayCastle = false;
-  if (ksq >= 0) {
-    for (let i = 0; i < 8; i++) {
-      const t = ksq + KING_OFFSETS[i]!;
-      if (t & 0x88) continue;
-      const p = b[t]!;
-      if (p === 0 || (p >> 3 === them && p !== enemyKing)) {
-        needMap = true;
-        break;
-      }
-    }
-    mayCastle = castlingPathClear(pos, ksq);
-    if (mayCastle) needMap = true;
-  }
-  const reachBase = mayCastle ? (64 + us) * 64 : ksq >= 0 ? from88(ksq) * 64 : 0;
+  let pinLo = 0;
+  let pinHi = 0;
 
   if (ksq >= 0) {
-    const pawn = PAWN | (them << 3);
-    const pd = us === WHITE ? 16 : -16;
-    let s = ksq + pd + 1;
-    if (!(s & 0x88) && b[s] === pawn) {
-      checkers++;
-      sc[BLOCK + s] = st;
-    }
-    s = ksq + pd - 1;
-    if (!(s & 0x88) && b[s] === pawn) {
-      checkers++;
-      sc[BLOCK + s] = st;
-    }
-  }
-
-  // Each enemy piece (from the occupied sets, in square order): its attacks into the ATTACK
-  // stamps (when needed) and whether it checks our king or pins a piece to it.
-  const occupied = pos.occupied;
-  const pawnStep = them === WHITE ? 16 : -16;
-  for (let half = 0; half < 2; half++) {
-    let set = occupied[(them << 1) | half]!;
-    while (set !== 0) {
-      const low = set & -set;
-      set ^= low;
-      // The square's index (0…63) and its 0x88 square.
-      const sq = (31 - Math.clz32(low)) | (half << 5);
-      const s = to88(sq);
-      const role = b[s]! & 7;
-      // Which of this piece's attacks can reach the king's zone (and castling squares).
-      const reach = needMap ? REACH[reachBase + sq]! : 0;
-      if (role === PAWN) {
-        if (needMap) {
-          const t1 = s + pawnStep + 1;
-          const t2 = s + pawnStep - 1;
-          if (!(t1 & 0x88)) sc[ATTACK + t1] = st;
-          if (!(t2 & 0x88)) sc[ATTACK + t2] = st;
-        }
-      } else if (role === KNIGHT) {
-        if (ksq >= 0 && KNIGHT_STEP[ksq - s + 119] !== 0) {
-          checkers++;
-          sc[BLOCK + s] = st;
-        }
-        if (reach & REACH_KNIGHT) {
-          for (let i = 0; i < 8; i++) {
-            const t = s + KNIGHT_OFFSETS[i]!;
-            if (!(t & 0x88)) sc[ATTACK + t] = st;
-          }
-        }
-      } else if (role === KING) {
-        if (reach & REACH_KING) {
-          for (let i = 0; i < 8; i++) {
-            const t = s + KING_OFFSETS[i]!;
-            if (!(t & 0x88)) sc[ATTACK + t] = st;
-          }
-        }
+    const k2 = k << 1;
+    const rqLo = (sets[ROOKS]! | sets[QUEENS]!) & enLo;
+    const rqHi = (sets[ROOKS + 1]! | sets[QUEENS + 1]!) & enHi;
+    const bqLo = (sets[BISHOPS]! | sets[QUEENS]!) & enLo;
+    const bqHi = (sets[BISHOPS + 1]! | sets[QUEENS + 1]!) & enHi;
+    // Checkers: a pawn (where a pawn of ours on the king's square would attack) or a knight, and
+    // below, an enemy slider on a line through our king with nothing between.
+    const p = (us * 64 + k) << 1;
+    let checkLo = ((PAWN_ATTACKS[p]! & sets[PAWNS]!) | (KNIGHT_ATTACKS[k2]! & sets[KNIGHTS]!)) & enLo;
+    let checkHi = ((PAWN_ATTACKS[p + 1]! & sets[PAWNS + 1]!) | (KNIGHT_ATTACKS[k2 + 1]! & sets[KNIGHTS + 1]!)) & enHi;
+    // The sliders on the king's lines (of their kind): nothing between checks, one piece of ours pins it.
+    let snLo = (ROOK_RAYS[k2]! & rqLo) | (BISHOP_RAYS[k2]! & bqLo);
+    let snHi = (ROOK_RAYS[k2 + 1]! & rqHi) | (BISHOP_RAYS[k2 + 1]! & bqHi);
+    while ((snLo | snHi) !== 0) {
+      let s: number;
+      if (snLo !== 0) {
+        s = 31 - Math.clz32(snLo & -snLo);
+        snLo ^= 1 << s;
       } else {
-        if (ksq >= 0) {
-          const dir = DIRECTION[ksq - s + 119]!;
-          const straight = dir === 1 || dir === -1 || dir === 16 || dir === -16;
-          if (dir !== 0 && (role === QUEEN || (role === ROOK) === straight)) {
-            // Aligned with our king: the first piece from here towards it decides check or pin.
-            let t = s + dir;
-            while (t !== ksq && b[t] === 0) t += dir;
-            if (t === ksq) {
-              checkers++;
-              for (let u = s; u !== ksq; u += dir) sc[BLOCK + u] = st;
-            } else if (b[t]! >> 3 === us) {
-              let u = t + dir;
-              while (u !== ksq && b[u] === 0) u += dir;
-              if (u === ksq) {
-                sc[PIN_DIR + t] = dir;
-                sc[PINNED + npinned++] = t;
-              }
-            }
-          }
-        }
-        if (reach !== 0) {
-          // Our king does not block: a king stepping back along the line stays attacked.
-          const d0 = role === BISHOP ? 4 : 0;
-          const d1 = role === ROOK ? 4 : 8;
-          for (let d = d0; d < d1; d++) {
-            if (!((reach >> d) & 1)) continue;
-            const dir = ALL_DIRS[d]!;
-            for (let t = s + dir; !(t & 0x88); t += dir) {
-              sc[ATTACK + t] = st;
-              const q = b[t]!;
-              if (q !== 0 && q !== ownKing) break;
-            }
-          }
-        }
+        s = 31 - Math.clz32(snHi & -snHi);
+        snHi ^= 1 << s;
+        s += 32;
+      }
+      const l = (k * 64 + s) << 1;
+      const btLo = BETWEEN[l]! & allLo;
+      const btHi = BETWEEN[l + 1]! & allHi;
+      if ((btLo | btHi) === 0) {
+        if (s < 32) checkLo |= 1 << s;
+        else checkHi |= 1 << (s - 32);
+      } else if (
+        btLo !== 0 ? btHi === 0 && (btLo & (btLo - 1)) === 0 && (btLo & ownLo) !== 0 : (btHi & (btHi - 1)) === 0 && (btHi & ownHi) !== 0
+      ) {
+        pinLo |= btLo;
+        pinHi |= btHi;
       }
     }
-  }
-
-  if (ksq >= 0 && needMap) {
-    for (let i = 0; i < 8; i++) {
-      const t = ksq + KING_OFFSETS[i]!;
-      if (t & 0x88) continue;
-      const p = b[t]!;
-      if (p !== 0 && (p >> 3 === us || p === enemyKing)) continue;
-      if (sc[ATTACK + t] !== st) out[n++] = ksq | (t << 7);
+    if ((checkLo | checkHi) !== 0) {
+      const c = checkLo !== 0 ? 31 - Math.clz32(checkLo & -checkLo) : 63 - Math.clz32(checkHi & -checkHi);
+      checkers = (checkLo & (checkLo - 1)) !== 0 || (checkHi & (checkHi - 1)) !== 0 || (checkLo !== 0 && checkHi !== 0) ? 2 : 1;
+      // One checker: the other pieces must take it or step between.
+      const l = (k * 64 + c) << 1;
+      toLo &= BETWEEN[l]! | (c < 32 ? 1 << c : 0);
+      toHi &= BETWEEN[l + 1]! | (c >= 32 ? 1 << (c - 32) : 0);
     }
-    if (checkers === 0) n = generateCastling(pos, out, n, ksq, sc, st);
+
+    // The king's steps: to a square not ours and not attacked once the king has left (a slider
+    // checking along a line attacks the square behind the king too).
+    let stepLo = KING_ATTACKS[k2]! & ~(ownLo | (sets[KINGS]! & enLo));
+    let stepHi = KING_ATTACKS[k2 + 1]! & ~(ownHi | (sets[KINGS + 1]! & enHi));
+    if ((stepLo | stepHi) !== 0) {
+      const noKingLo = k < 32 ? allLo ^ (1 << k) : allLo;
+      const noKingHi = k >= 32 ? allHi ^ (1 << (k - 32)) : allHi;
+      // The squares the enemy's pawns, knights and king attack, as one set (then each step tested
+      // against the sliders alone).
+      const pawnLo = sets[PAWNS]! & enLo;
+      const pawnHi = sets[PAWNS + 1]! & enHi;
+      let leapLo: number;
+      let leapHi: number;
+      if (them === WHITE) {
+        // A white pawn attacks 7 and 9 squares up (file − 1, file + 1): no wrap onto files h, a.
+        leapLo = ((pawnLo << 7) & NOT_FILE_H) | ((pawnLo << 9) & NOT_FILE_A);
+        leapHi = (((pawnHi << 7) | (pawnLo >>> 25)) & NOT_FILE_H) | (((pawnHi << 9) | (pawnLo >>> 23)) & NOT_FILE_A);
+      } else {
+        leapLo = (((pawnLo >>> 7) | (pawnHi << 25)) & NOT_FILE_A) | (((pawnLo >>> 9) | (pawnHi << 23)) & NOT_FILE_H);
+        leapHi = ((pawnHi >>> 7) & NOT_FILE_A) | ((pawnHi >>> 9) & NOT_FILE_H);
+      }
+      const enemyKingSq = pos.kings[them]!;
+      if (enemyKingSq >= 0) {
+        const e = from88(enemyKingSq) << 1;
+        leapLo |= KING_ATTACKS[e]!;
+        leapHi |= KING_ATTACKS[e + 1]!;
+      }
+      for (let h = 0; h < 2; h++) {
+        let knights = sets[KNIGHTS + h]! & (h === 0 ? enLo : enHi);
+        while (knights !== 0) {
+          const low = knights & -knights;
+          knights ^= low;
+          const e = ((31 - Math.clz32(low)) | (h << 5)) << 1;
+          leapLo |= KNIGHT_ATTACKS[e]!;
+          leapHi |= KNIGHT_ATTACKS[e + 1]!;
+        }
+      }
+      stepLo &= ~leapLo;
+      stepHi &= ~leapHi;
+      for (let i = 0; i < 8; i++) {
+        const t = KING_TARGETS[8 * k + i]!;
+        if (t < 0 || !has(stepLo, stepHi, t)) continue;
+        const t2 = t << 1;
+        // By a slider: looked up only when one stands on a line through `t`.
+        if (((ROOK_RAYS[t2]! & rqLo) | (ROOK_RAYS[t2 + 1]! & rqHi)) !== 0) {
+          const f = fileIndex(t, noKingLo, noKingHi) << 1;
+          const r = rankIndex(t, noKingLo, noKingHi) << 1;
+          if ((((FILE_ATTACKS[f]! | RANK_ATTACKS[r]!) & rqLo) | ((FILE_ATTACKS[f + 1]! | RANK_ATTACKS[r + 1]!) & rqHi)) !== 0) continue;
+        }
+        if (((BISHOP_RAYS[t2]! & bqLo) | (BISHOP_RAYS[t2 + 1]! & bqHi)) !== 0) {
+          const d = bishopIndex(t, noKingLo, noKingHi) << 1;
+          if (((BISHOP_ATTACKS[d]! & bqLo) | (BISHOP_ATTACKS[d + 1]! & bqHi)) !== 0) continue;
+        }
+        out[n++] = ksq | (to88(t) << 7);
+      }
+    }
+    if (checkers === 0 && castlingPathClear(pos, ksq)) n = generateCastling(pos, out, n, ksq, allLo, allHi, enLo, enHi);
   }
   // The index at which the list is long enough.
   const stopAt = countKingMoves ? start + stopAfter : n + stopAfter;
-  if (checkers >= 2 || n >= stopAt) {
-    for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
-    return n;
-  }
+  if (checkers >= 2 || n >= stopAt) return n;
 
   const inCheck = checkers === 1;
   const fwd = us === WHITE ? 16 : -16;
   const startRank = us === WHITE ? 1 : 6;
   const lastRank = us === WHITE ? 7 : 0;
   const ep = pos.ep;
-  // Our pieces, in square order.
+  const enemyKing = KING | (them << 3);
+  // Our pieces, in square order, on the 0x88 board (a move's legality: the pin's line, the
+  // check's squares).
   for (let half = 0; half < 2; half++) {
     let set = occupied[(us << 1) | half]!;
     while (set !== 0) {
@@ -285,13 +280,14 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
       const sq = (31 - Math.clz32(low)) | (half << 5);
       const s = to88(sq);
       const role = b[s]! & 7;
-      const pin = sc[PIN_DIR + s]!;
+      // A pinned piece moves only along the line through our king (either way along it).
+      const pin = ((half === 0 ? pinLo : pinHi) & low) !== 0 ? DIRECTION[ksq - s + 119]! : 0;
       if (role === PAWN) {
         const t = s + fwd;
         if (!(t & 0x88) && b[t] === 0 && (pin === 0 || pin === fwd || pin === -fwd)) {
-          if (!inCheck || sc[BLOCK + t] === st) n = pushPawnMoves(out, n, s, t, t >> 4 === lastRank);
+          if (!inCheck || has(toLo, toHi, from88(t))) n = pushPawnMoves(out, n, s, t, t >> 4 === lastRank);
           const t2 = t + fwd;
-          if (s >> 4 === startRank && b[t2] === 0 && (!inCheck || sc[BLOCK + t2] === st)) {
+          if (s >> 4 === startRank && b[t2] === 0 && (!inCheck || has(toLo, toHi, from88(t2)))) {
             out[n++] = s | (t2 << 7) | (FLAG_DOUBLE << 17);
           }
         }
@@ -302,10 +298,11 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           if (pin !== 0 && pin !== cd && pin !== -cd) continue;
           const q = b[c]!;
           if (q !== 0) {
-            if (q >> 3 === them && q !== enemyKing && (!inCheck || sc[BLOCK + c] === st)) {
+            if (q >> 3 === them && q !== enemyKing && (!inCheck || has(toLo, toHi, from88(c)))) {
               n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
             }
           } else if (c === ep && epIsLegal(pos, s, c)) {
+            // Played out to test it (the taken pawn may be the checker, or the capture may uncover one).
             out[n++] = s | (c << 7) | (FLAG_EP << 17);
           }
         }
@@ -316,7 +313,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           if (t & 0x88) continue;
           const q = b[t]!;
           if (q !== 0 && (q >> 3 === us || q === enemyKing)) continue;
-          if (inCheck && sc[BLOCK + t] !== st) continue;
+          if (inCheck && !has(toLo, toHi, from88(t))) continue;
           out[n++] = s | (t << 7);
         }
       } else if (role !== KING) {
@@ -328,16 +325,14 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
           for (let t = s + dir; !(t & 0x88); t += dir) {
             const q = b[t]!;
             if (q !== 0 && (q >> 3 === us || q === enemyKing)) break;
-            if (!inCheck || sc[BLOCK + t] === st) out[n++] = s | (t << 7);
+            if (!inCheck || has(toLo, toHi, from88(t))) out[n++] = s | (t << 7);
             if (q !== 0) break;
           }
         }
       }
-      if (n >= stopAt) break;
+      if (n >= stopAt) return n;
     }
-    if (n >= stopAt) break;
   }
-  for (let i = 0; i < npinned; i++) sc[PIN_DIR + sc[PINNED + i]!] = 0;
   return n;
 }
 
@@ -359,22 +354,36 @@ function castlingPathClear(pos: Position, ksq: number): boolean {
   );
 }
 
-/** Castling moves, given that the king is not in check; `st` marks the enemy-attacked squares in `sc`. */
-function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number, sc: Int32Array, st: number): number {
+/**
+ * Castling moves, given that the king is not in check: the squares the king crosses must not be
+ * attacked (`allLo`, `allHi`: the occupied squares; `enLo`, `enHi`: the enemy's).
+ */
+function generateCastling(
+  pos: Position,
+  out: Int32Array,
+  n: number,
+  ksq: number,
+  allLo: number,
+  allHi: number,
+  enLo: number,
+  enHi: number,
+): number {
   const b = pos.board;
   const us = pos.side;
+  const sets = pos.occupied;
   const home = us === WHITE ? 0x04 : 0x74;
   if (ksq !== home) return n;
   const rights = us === WHITE ? pos.castle & 3 : (pos.castle >> 2) & 3;
   if (rights === 0) return n;
   const rook = ROOK | (us << 3);
+  const k = from88(home);
   if (
     rights & 1 &&
     b[home + 1] === 0 &&
     b[home + 2] === 0 &&
     b[home + 3] === rook &&
-    sc[ATTACK + home + 1] !== st &&
-    sc[ATTACK + home + 2] !== st
+    !attacked(k + 1, us, allLo, allHi, enLo, enHi, sets) &&
+    !attacked(k + 2, us, allLo, allHi, enLo, enHi, sets)
   ) {
     out[n++] = home | ((home + 2) << 7) | (FLAG_CASTLE << 17);
   }
@@ -384,8 +393,8 @@ function generateCastling(pos: Position, out: Int32Array, n: number, ksq: number
     b[home - 2] === 0 &&
     b[home - 3] === 0 &&
     b[home - 4] === rook &&
-    sc[ATTACK + home - 1] !== st &&
-    sc[ATTACK + home - 2] !== st
+    !attacked(k - 1, us, allLo, allHi, enLo, enHi, sets) &&
+    !attacked(k - 2, us, allLo, allHi, enLo, enHi, sets)
   ) {
     out[n++] = home | ((home - 2) << 7) | (FLAG_CASTLE << 17);
   }

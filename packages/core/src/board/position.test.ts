@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { ROLES } from '../types.js';
 import { Position } from './position.js';
 import { makeFen } from '../notation/fen.js';
 import { parseSan } from '../notation/san.js';
@@ -72,17 +73,20 @@ test('property: make/unmake restores everything, and incremental hashes equal fr
   );
 });
 
-/** The occupied sets `Position.occupied` must hold, computed from the board. */
+/** The colour and role sets `Position.occupied` must hold, computed from the board. */
 function occupiedOfBoard(pos: Position): number[] {
-  const sets = [0, 0, 0, 0];
+  const sets = new Array<number>(16).fill(0);
   for (let sq = 0; sq < 64; sq++) {
     const piece = pos.pieceAt(sq);
-    if (piece !== undefined) sets[(piece.color === 'white' ? 0 : 2) + (sq >> 5)]! |= 1 << (sq & 31);
+    if (piece === undefined) continue;
+    sets[(piece.color === 'white' ? 0 : 2) + (sq >> 5)]! |= 1 << (sq & 31);
+    // Roles after the colours: pawn at 4, knight at 6, … king at 14.
+    sets[4 + 2 * ROLES.indexOf(piece.role) + (sq >> 5)]! |= 1 << (sq & 31);
   }
   return sets;
 }
 
-test('property: the occupied sets follow every make and unmake, legal or not', () => {
+test('property: the colour and role sets follow every make and unmake, legal or not', () => {
   const starts = [
     Position.initial(),
     at('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'),

@@ -45,21 +45,27 @@ const SQUARE_BIT: Int32Array = (() => {
   return table;
 })();
 
-/** Adds or removes the 0x88 square `s` in `color`'s occupied set. */
-function toggle(occupied: Int32Array, color: number, s: number): void {
-  const k = (color << 1) | (s >> 6);
-  occupied[k] = occupied[k]! ^ SQUARE_BIT[s]!;
+/**
+ * Moves a piece of `color` in the colour and role sets (`Position.occupied`) from the 0x88 square `from` (as
+ * `fromRole`) to `to` (as `toRole`: a promotion changes it). Its own function, so that
+ * `unmakeMove` stays small enough to be inlined into its callers.
+ */
+function moveInSets(sets: Int32Array, color: number, fromRole: number, toRole: number, from: number, to: number): void {
+  const fromHalf = from >> 6;
+  const toHalf = to >> 6;
+  const fromBit = SQUARE_BIT[from]!;
+  const toBit = SQUARE_BIT[to]!;
+  sets[(color << 1) | fromHalf]! ^= fromBit;
+  sets[(color << 1) | toHalf]! ^= toBit;
+  sets[((fromRole + 1) << 1) | fromHalf]! ^= fromBit;
+  sets[((toRole + 1) << 1) | toHalf]! ^= toBit;
 }
 
-/** Moves a piece of `color` from `from` to `to` in the occupied sets. */
-function shift(occupied: Int32Array, color: number, from: number, to: number): void {
-  const k = (color << 1) | (from >> 6);
-  if (from >> 6 === to >> 6) {
-    occupied[k] = occupied[k]! ^ SQUARE_BIT[from]! ^ SQUARE_BIT[to]!;
-  } else {
-    occupied[k] = occupied[k]! ^ SQUARE_BIT[from]!;
-    occupied[k ^ 1] = occupied[k ^ 1]! ^ SQUARE_BIT[to]!;
-  }
+/** Adds or removes `piece` (a piece code) on the 0x88 square `s` in the colour and role sets. */
+function toggleInSets(sets: Int32Array, piece: number, s: number): void {
+  const bit = SQUARE_BIT[s]!;
+  sets[((piece >> 3) << 1) | (s >> 6)]! ^= bit;
+  sets[(((piece & 7) + 1) << 1) | (s >> 6)]! ^= bit;
 }
 
 /** A chess position with its move generator. See the file comment for what it guarantees. */
@@ -81,14 +87,14 @@ export class Position {
   /** @internal Zobrist hash halves, without the en-passant component. */
   hashLo: number;
   hashHi: number;
-  /** @internal the move generator's scratch (see movegen.ts), made by its first call on this position. */
-  genScratch: Int32Array | null;
   /**
-   * @internal The occupied squares by colour, as 64-bit sets in 32-bit halves: [white a1–h4,
-   * white a5–h8, black a1–h4, black a5–h8], bit i of a half for square 32·half + i (a1 = 0,
-   * b1 = 1, … h8 = 63). Always the pieces of `board`: kept by makeMove/unmakeMove, rebuilt by
-   * `refresh` and copied by `copyFrom` (code that sets a piece down and takes it back in place
-   * does not touch it, and must not generate moves in between).
+   * @internal The occupied squares by colour and by role, as 64-bit sets in 32-bit halves: the
+   * colours first, [white a1–h4, white a5–h8, black a1–h4, black a5–h8], then each role of both
+   * colours together, PAWN (1) … KING (6) at entries 2·(role + 1) and 2·(role + 1) + 1; bit i of a
+   * half for square 32·half + i (a1 = 0, b1 = 1, … h8 = 63). One array, so that make and unmake
+   * keep them with one array's loads. Always the pieces of `board`: kept by
+   * makeMove/unmakeMove, rebuilt by `refresh` and copied by `copyFrom` (code that sets a piece
+   * down and takes it back in place does not touch it, and must not generate moves in between).
    */
   readonly occupied: Int32Array;
   /** The undo records of the moves made (grown on demand, made by the first move). */
@@ -107,8 +113,7 @@ export class Position {
     this.kings = new Int32Array([-1, -1]);
     this.hashLo = 0;
     this.hashHi = 0;
-    this.genScratch = null;
-    this.occupied = new Int32Array(4);
+    this.occupied = new Int32Array(16);
     this.undo = null;
     this.ply = 0;
     this.moveBuffer = null;
@@ -198,7 +203,7 @@ export class Position {
     this.ply = 0;
   }
 
-  /** @internal Recomputes king squares, the occupied sets and the hash from the board (after a setup). */
+  /** @internal Recomputes king squares, the occupied and role sets and the hash from the board (after a setup). */
   refresh(): void {
     let lo = 0;
     let hi = 0;
@@ -208,7 +213,7 @@ export class Position {
     for (let s = 0; s < 128; s = (s + 9) & ~8) {
       const p = this.board[s]!;
       if (p === 0) continue;
-      toggle(this.occupied, p >> 3, s);
+      toggleInSets(this.occupied, p, s);
       lo ^= PIECE_LO[p * 128 + s]!;
       hi ^= PIECE_HI[p * 128 + s]!;
       if ((p & 7) === KING) this.kings[p >> 3] = s;
@@ -437,15 +442,16 @@ export class Position {
     let lo = this.hashLo ^ PIECE_LO[piece * 128 + from]!;
     let hi = this.hashHi ^ PIECE_HI[piece * 128 + from]!;
     const occupied = this.occupied;
+    const placed = promo !== 0 ? promo | (us << 3) : piece;
+    // The sets: the piece leaves `from` (as itself) and arrives on `to` (as what it becomes).
+    moveInSets(occupied, us, piece & 7, placed & 7, from, to);
     b[from] = 0;
-    shift(occupied, us, from, to);
     if (captured !== 0) {
       lo ^= PIECE_LO[captured * 128 + to]!;
       hi ^= PIECE_HI[captured * 128 + to]!;
-      toggle(occupied, captured >> 3, to);
+      toggleInSets(occupied, captured, to);
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
     }
-    const placed = promo !== 0 ? promo | (us << 3) : piece;
     b[to] = placed;
     lo ^= PIECE_LO[placed * 128 + to]!;
     hi ^= PIECE_HI[placed * 128 + to]!;
@@ -458,7 +464,7 @@ export class Position {
         const rook = b[rookFrom]!;
         b[rookFrom] = 0;
         b[rookTo] = rook;
-        shift(occupied, us, rookFrom, rookTo);
+        moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
         lo ^= PIECE_LO[rook * 128 + rookFrom]! ^ PIECE_LO[rook * 128 + rookTo]!;
         hi ^= PIECE_HI[rook * 128 + rookFrom]! ^ PIECE_HI[rook * 128 + rookTo]!;
       }
@@ -466,7 +472,7 @@ export class Position {
       const capSq = us === WHITE ? to - 16 : to + 16;
       const capPawn = b[capSq]!;
       b[capSq] = 0;
-      toggle(occupied, us ^ 1, capSq);
+      toggleInSets(occupied, capPawn, capSq);
       lo ^= PIECE_LO[capPawn * 128 + capSq]!;
       hi ^= PIECE_HI[capPawn * 128 + capSq]!;
     }
@@ -524,10 +530,9 @@ export class Position {
     const piece = movePromo(m) !== 0 ? PAWN | (us << 3) : placed;
     b[from] = piece;
     b[to] = captured;
-    const occupied = this.occupied;
-    shift(occupied, us, from, to);
+    moveInSets(this.occupied, us, piece & 7, placed & 7, from, to);
     if (captured !== 0) {
-      toggle(occupied, captured >> 3, to);
+      toggleInSets(this.occupied, captured, to);
       if ((captured & 7) === KING) this.kings[captured >> 3] = to;
     }
     if ((piece & 7) === KING) this.kings[us] = from;
@@ -543,11 +548,11 @@ export class Position {
       const rookTo = to > from ? from + 1 : from - 1;
       b[rookFrom] = b[rookTo]!;
       b[rookTo] = 0;
-      shift(occupied, us, rookFrom, rookTo);
+      moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
     } else {
       const capSq = us === WHITE ? to - 16 : to + 16;
       b[capSq] = PAWN | ((us ^ 1) << 3);
-      toggle(occupied, us ^ 1, capSq);
+      toggleInSets(occupied, PAWN | ((us ^ 1) << 3), capSq);
     }
   }
 
