@@ -48,6 +48,12 @@ export const KING_OFFSETS: readonly number[] = [16, -16, 1, -1, 17, 15, -17, -15
 export const BISHOP_DIRS: readonly number[] = [17, 15, -17, -15];
 export const ROOK_DIRS: readonly number[] = [16, -16, 1, -1];
 
+/**
+ * Where the squares of a role (both colours) start in `Position.occupied`: after the colours'
+ * four ints, two per role, PAWN at 4 … KING at 14.
+ */
+export const roleSet = (role: number): number => 2 * role + 2;
+
 /** 0x88 index of a 0…63 square, and back. */
 export const to88 = (sq: number): number => sq + (sq & ~7);
 export const from88 = (s: number): number => (s + (s & 7)) >> 1;

@@ -41,13 +41,13 @@ export const MAX_LEGAL_MOVES = 1024;
 /** The eight directions as 0x88 steps: the rook's, then the bishop's (the order of the moves along them). */
 const ALL_DIRS: readonly number[] = [...ROOK_DIRS, ...BISHOP_DIRS];
 
-/** Offsets of the role sets in `Position.occupied` (two ints per role, after the colours'). */
-const PAWNS = 2 * (PAWN + 1);
-const KNIGHTS = 2 * (KNIGHT + 1);
-const BISHOPS = 2 * (BISHOP + 1);
-const ROOKS = 2 * (ROOK + 1);
-const QUEENS = 2 * (QUEEN + 1);
-const KINGS = 2 * (KING + 1);
+/** Where the role sets start in `Position.occupied`. */
+const PAWNS = constants.roleSet(PAWN);
+const KNIGHTS = constants.roleSet(KNIGHT);
+const BISHOPS = constants.roleSet(BISHOP);
+const ROOKS = constants.roleSet(ROOK);
+const QUEENS = constants.roleSet(QUEEN);
+const KINGS = constants.roleSet(KING);
 
 /**
  * Targets in the 0x88 generator's order, kept so that searches that take moves in generation

@@ -13,6 +13,7 @@
  * (then with random move orders) as allowances grow.
  */
 import * as constants from '../board/constants.js';
+import * as kingSteps from '../board/kingSteps.js';
 import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import * as checks from './checks.js';
@@ -26,6 +27,7 @@ import { movesOf } from './moveArray.js';
 // binding through its module cell at every use, even in optimized code (see board/movegen.ts).
 const { FLAG_EP } = constants;
 const { MAX_LEGAL_MOVES, generateLegal } = movegen;
+const { kingCanStepAfter } = kingSteps;
 const { givesDirectCheck, kingCanStep } = checks;
 const { HARMFUL, NEUTRAL, PROGRESS } = heuristics;
 const { stateKey } = normalize;
@@ -165,19 +167,10 @@ class Search {
         const to = (m >> 7) & 0x7f;
         if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, to, lk)) continue;
         // givesDirectCheck is exact for the moves it accepts: the check needs no second test. A
-        // king step disproves the mate on the bare board (the move set down and taken back, no
-        // hashes); only a king with no step needs the move made and the replies generated.
-        // (En passant, whose captured pawn is elsewhere, is always made.)
-        if (m >> 17 !== FLAG_EP) {
-          const mover = board[from]!;
-          const captured = board[to]!;
-          board[to] = promo !== 0 ? promo : mover;
-          board[from] = 0;
-          const steps = kingCanStep(board, lk, 1);
-          board[from] = mover;
-          board[to] = captured;
-          if (steps) continue;
-        }
+        // king step disproves the mate, told from the position's sets with the move applied in
+        // locals (nothing made); only a king with no step needs the move made and the replies
+        // generated. (En passant, whose captured pawn is elsewhere, is always made.)
+        if (m >> 17 !== FLAG_EP && kingCanStepAfter(pos, from, to, promo !== 0 ? promo : board[from]! & 7)) continue;
         pos.makeMove(m);
         const mate = (m >> 17 !== FLAG_EP || !kingCanStep(board, lk, 1)) && generateLegal(pos, probeBuffer, 0, 1) === 0;
         pos.unmakeMove(m);
