@@ -1,13 +1,15 @@
 /**
- * Legal move generation with bitboards (bitboards.ts) beside the 0x88 board. The position's
- * occupied and role sets (kept by make/unmake) give the checkers (the attacks of a knight, pawn
- * and sliders from our king), the pinned pieces (an enemy slider on a line through our king with
- * exactly one piece between, ours) and the attacked squares around the king, each by a few table
- * lookups; our pieces' targets are then sets (attacks minus our pieces and the enemy king, within
- * the check's line when in check, within the pin's line when pinned), all legal without
- * make/unmake (en passant, the one move that can uncover a check along a rank, is tested by
- * playing it). Moves are internal integers (see constants.ts) written into a caller's Int32Array,
- * in a fixed order (see `generateLegal`).
+ * Legal move generation on the 0x88 board, with bitboards (bitboards.ts) for what concerns our
+ * king. The position's colour and role sets (kept by make/unmake) give the checkers (a pawn's or
+ * knight's attack on our king by table, an enemy slider on a line through it with nothing
+ * between), the pinned pieces (such a slider with exactly one piece between, ours) and the
+ * king's free squares (the enemy pawns', knights' and king's attacks as one set, each remaining
+ * step tested against the sliders by magic lookups, our king's square counted empty). Then our
+ * pieces' moves, in square order from the sets and walked on the 0x88 board, are all legal
+ * without make/unmake: a pinned piece stays on its pin's line, and in check a move must take the
+ * checker or step between (en passant, the one move that can uncover a check along a rank, is
+ * tested by playing it). Moves are internal integers (see constants.ts) written into a caller's
+ * Int32Array, in a fixed order (see `generateLegal`).
  * Re-entrant: no state outside the position and the caller's array, so any number of positions
  * may be searched interleaved.
  */
@@ -50,9 +52,8 @@ const QUEENS = constants.roleSet(QUEEN);
 const KINGS = constants.roleSet(KING);
 
 /**
- * Targets in the 0x88 generator's order, kept so that searches that take moves in generation
- * order visit the same lines: KING_TARGETS[8 * sq + i] is the square (0…63) a king step along
- * KING_OFFSETS[i] reaches from `sq`, KNIGHT_TARGETS likewise for KNIGHT_OFFSETS; -1 off the board.
+ * KING_TARGETS[8 * sq + i]: the square (0…63) a king step along KING_OFFSETS[i] reaches from `sq`,
+ * -1 off the board; the king's steps are written in this order.
  */
 function offsetTargets(offsets: readonly number[]): Int8Array {
   const table = new Int8Array(64 * 8);
@@ -138,12 +139,11 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   const b = pos.board;
   const us = pos.side;
   const them = us ^ 1;
-  const occupied = pos.occupied;
   const sets = pos.occupied;
-  const ownLo = occupied[us << 1]!;
-  const ownHi = occupied[(us << 1) | 1]!;
-  const enLo = occupied[them << 1]!;
-  const enHi = occupied[(them << 1) | 1]!;
+  const ownLo = sets[us << 1]!;
+  const ownHi = sets[(us << 1) | 1]!;
+  const enLo = sets[them << 1]!;
+  const enHi = sets[(them << 1) | 1]!;
   const allLo = ownLo | enLo;
   const allHi = ownHi | enHi;
   // Where our pieces may go: not onto our own pieces nor the enemy king.
@@ -273,7 +273,7 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   // Our pieces, in square order, on the 0x88 board (a move's legality: the pin's line, the
   // check's squares).
   for (let half = 0; half < 2; half++) {
-    let set = occupied[(us << 1) | half]!;
+    let set = sets[(us << 1) | half]!;
     while (set !== 0) {
       const low = set & -set;
       set ^= low;
