@@ -1,6 +1,6 @@
 /**
- * The quick mode's `never` screen without the analysis' set-up: one pass over the board and a
- * count of the legal moves up to two, on the caller's position (no normalized copy, no forced
+ * The quick mode's `never` screen without the analysis' set-up: a few operations on the colour and
+ * role sets and a count of the legal moves up to two, on the caller's position (no normalized copy, no forced
  * moves played). It recognises the common case — a queen, rook or knight on the board, more
  * than three pieces besides the side's king, fewer than three locked pawn pairs, and at least
  * two legal moves — in which the quick mode can never answer `no`: nothing is forced, the game
@@ -17,7 +17,15 @@ import { popcount } from './bitboard.js';
 import { SHORT_LINES_MEN } from './shortLines.js';
 
 // Module-level copies (see board/movegen.ts: V8 reads an imported binding through its module cell).
-const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, to88 } = constants;
+const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, roleSet } = constants;
+
+/** Where the role sets start in `Position.occupied` (the colours' sets are at 0–3). */
+const PAWNS = roleSet(PAWN);
+const KNIGHTS = roleSet(KNIGHT);
+const BISHOPS = roleSet(BISHOP);
+const ROOKS = roleSet(ROOK);
+const QUEENS = roleSet(QUEEN);
+const KINGS = roleSet(KING);
 
 /** Locked pawn pairs from which the analysis tries its static test first (canCheckmate.ts `looksBlocked`, counted as `lockedPawnPairs` in static.ts). */
 export const LOCKED_PAIRS = 3;
@@ -29,31 +37,24 @@ export const LOCKED_PAIRS = 3;
 export function surelyNever(pos: Position, winner: number): boolean {
   const kings = pos.kings;
   if (kings[0]! < 0 || kings[1]! < 0) return false;
-  // The short-lines test applies to a force of at most four men, the king included.
-  const occupied = pos.occupied;
-  if (popcount(occupied[winner << 1]!) + popcount(occupied[(winner << 1) | 1]!) <= SHORT_LINES_MEN) return false;
-  const b = pos.board;
-  const blackPawn = PAWN | 8;
-  let heavyOrKnights = false;
-  let material = false;
-  let locked = 0;
-  // Every piece, from the occupied sets (white a1–h4, a5–h8, then black's).
-  for (let k = 0; k < 4; k++) {
-    let set = occupied[k]!;
-    const color = k >> 1;
-    while (set !== 0) {
-      const low = set & -set;
-      set ^= low;
-      const s = to88((31 - Math.clz32(low)) | ((k & 1) << 5));
-      const role = b[s]! & 7;
-      if (role === QUEEN || role === ROOK || role === KNIGHT) heavyOrKnights = true;
-      // Any piece of the winner but a bishop: the material rule (material.ts) cannot apply to a
-      // force of more than three pieces that has one.
-      if (color === winner && role !== KING && role !== BISHOP) material = true;
-      if (color === 0 && role === PAWN && s < 0x70 && b[s + 16] === blackPawn) locked++;
-    }
-  }
-  if (!heavyOrKnights || !material || locked >= LOCKED_PAIRS) return false;
+  // From the colour and role sets, no pass over the board. The short-lines test applies to a
+  // force of at most four men, the king included.
+  const sets = pos.occupied;
+  const ownLo = sets[winner << 1]!;
+  const ownHi = sets[(winner << 1) | 1]!;
+  if (popcount(ownLo) + popcount(ownHi) <= SHORT_LINES_MEN) return false;
+  // A queen, rook or knight on the board.
+  if ((sets[QUEENS]! | sets[ROOKS]! | sets[KNIGHTS]! | sets[QUEENS + 1]! | sets[ROOKS + 1]! | sets[KNIGHTS + 1]!) === 0) return false;
+  // Any piece of the winner but a bishop: the material rule (material.ts) cannot apply to a force
+  // of more than three pieces that has one.
+  if (((ownLo & ~(sets[BISHOPS]! | sets[KINGS]!)) | (ownHi & ~(sets[BISHOPS + 1]! | sets[KINGS + 1]!))) === 0) return false;
+  // Locked pawn pairs: a white pawn with a black pawn right in front (a rank up: 8 squares on).
+  const blackPawnsLo = sets[PAWNS]! & sets[2]!;
+  const blackPawnsHi = sets[PAWNS + 1]! & sets[3]!;
+  const frontLo = (blackPawnsLo >>> 8) | (blackPawnsHi << 24);
+  const frontHi = blackPawnsHi >>> 8;
+  const locked = popcount(sets[PAWNS]! & sets[0]! & frontLo) + popcount(sets[PAWNS + 1]! & sets[1]! & frontHi);
+  if (locked >= LOCKED_PAIRS) return false;
   // Two legal moves: nothing is forced and the game is not over (mate or stalemate).
   return pos.hasTwoLegalMoves();
 }
