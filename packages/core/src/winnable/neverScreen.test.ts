@@ -52,6 +52,11 @@ describe('surelyNever: the common `never` screen from one pass over the board', 
     // Three locked pawn pairs: the static test runs first.
     assert.ok(!surelyNever(position('4k3/8/8/1p1p1p2/1P1P1P2/8/8/R3K3 w - - 0 1'), 0));
     assert.ok(surelyNever(position('4k3/8/8/1p1p4/1P1P4/8/6P1/R3K3 w - - 0 1'), 0));
+    // Pairs counted in either half of the sets and across them (ranks 2–3, 4–5, 5–6).
+    assert.ok(!surelyNever(position('4k3/8/p7/P3p3/4P3/7p/7P/R3K3 w - - 0 1'), 0));
+    assert.ok(surelyNever(position('4k3/8/p7/P3p3/4P3/7p/6P1/R3K3 w - - 0 1'), 0));
+    // A white pawn with a black pawn beside it or behind it is not locked.
+    assert.ok(surelyNever(position('4k3/8/pP6/P3p3/3P4/7P/7p/R3K3 w - - 0 1'), 0));
     // Four bishops of one shade and nothing else: the material rule may apply (knights or pawns decide).
     assert.ok(!surelyNever(position('4k3/8/8/8/8/8/qB1B4/B1B1K3 w - - 0 1'), 0));
     // No king for a side (a tolerant position): the analysis' own stages decide.
