@@ -34,6 +34,10 @@ const BISHOP_STEPS: readonly (readonly [number, number])[] = [
  */
 const DIRECTION_STEPS: readonly (readonly [number, number])[] = [...ROOK_STEPS, ...BISHOP_STEPS];
 
+/** A half of a set without the squares of the a-file, and of the h-file (for the pawns' diagonal shifts). */
+export const NOT_FILE_A = ~0x01010101;
+export const NOT_FILE_H = ~0x80808080;
+
 const onBoard = (file: number, rank: number): boolean => file >= 0 && file < 8 && rank >= 0 && rank < 8;
 
 /** Adds square `sq` (0…63) to set `k` of `table`. */

@@ -49,10 +49,15 @@ export const BISHOP_DIRS: readonly number[] = [17, 15, -17, -15];
 export const ROOK_DIRS: readonly number[] = [16, -16, 1, -1];
 
 /**
- * Where the squares of a role (both colours) start in `Position.occupied`: after the colours'
- * four ints, two per role, PAWN at 4 … KING at 14.
+ * Where the squares of each role (both colours) start in `Position.occupied`: after the colours'
+ * four ints, two per role, 2·(role + 1) — PAWN at 4 … KING at 14.
  */
-export const roleSet = (role: number): number => 2 * role + 2;
+export const PAWN_SET = 4;
+export const KNIGHT_SET = 6;
+export const BISHOP_SET = 8;
+export const ROOK_SET = 10;
+export const QUEEN_SET = 12;
+export const KING_SET = 14;
 
 /** 0x88 index of a 0…63 square, and back. */
 export const to88 = (sq: number): number => sq + (sq & ~7);

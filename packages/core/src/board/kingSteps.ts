@@ -10,19 +10,10 @@ import type { Position } from './position.js';
 
 // Module-level copies: V8 (Node 20) reads an imported binding through its module cell at every use.
 const { BISHOP_ATTACKS, BISHOP_RAYS, FILE_ATTACKS, KING_ATTACKS, KNIGHT_ATTACKS, RANK_ATTACKS, ROOK_RAYS } = bitboards;
-const { bishopIndex, fileIndex, rankIndex } = bitboards;
-const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, from88, roleSet } = constants;
-
-const PAWNS = roleSet(PAWN);
-const KNIGHTS = roleSet(KNIGHT);
-const BISHOPS = roleSet(BISHOP);
-const ROOKS = roleSet(ROOK);
-const QUEENS = roleSet(QUEEN);
-const KINGS = roleSet(KING);
-
-/** A half of a set without the squares of the a-file, and of the h-file. */
-const NOT_FILE_A = ~0x01010101;
-const NOT_FILE_H = ~0x80808080;
+const { NOT_FILE_A, NOT_FILE_H, bishopIndex, fileIndex, rankIndex } = bitboards;
+const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, from88 } = constants;
+/** Where the role sets start in `Position.occupied`. */
+const { PAWN_SET: PAWNS, KNIGHT_SET: KNIGHTS, BISHOP_SET: BISHOPS, ROOK_SET: ROOKS, QUEEN_SET: QUEENS, KING_SET: KINGS } = constants;
 
 /** Our pieces of `role` after the move, in one half (`set`: before it): without `from` for the mover's role, with `to` for the placed role. */
 function moved(set: number, role: number, moverRole: number, placedRole: number, fromBit: number, toBit: number): number {

@@ -27,7 +27,7 @@ const { PAWN, QUEEN, ROOK, WHITE, from88, to88 } = constants;
 const { isAttackedBy } = attacks;
 const { BETWEEN, BISHOP_ATTACKS, BISHOP_RAYS, FILE_ATTACKS, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANK_ATTACKS, ROOK_RAYS } =
   bitboards;
-const { bishopIndex, fileIndex, rankIndex } = bitboards;
+const { NOT_FILE_A, NOT_FILE_H, bishopIndex, fileIndex, rankIndex } = bitboards;
 
 /**
  * The most legal moves any position can have, legal or not (tolerant positions with many
@@ -44,12 +44,7 @@ export const MAX_LEGAL_MOVES = 1024;
 const ALL_DIRS: readonly number[] = [...ROOK_DIRS, ...BISHOP_DIRS];
 
 /** Where the role sets start in `Position.occupied`. */
-const PAWNS = constants.roleSet(PAWN);
-const KNIGHTS = constants.roleSet(KNIGHT);
-const BISHOPS = constants.roleSet(BISHOP);
-const ROOKS = constants.roleSet(ROOK);
-const QUEENS = constants.roleSet(QUEEN);
-const KINGS = constants.roleSet(KING);
+const { PAWN_SET: PAWNS, KNIGHT_SET: KNIGHTS, BISHOP_SET: BISHOPS, ROOK_SET: ROOKS, QUEEN_SET: QUEENS, KING_SET: KINGS } = constants;
 
 /**
  * KING_TARGETS[8 * sq + i]: the square (0…63) a king step along KING_OFFSETS[i] reaches from `sq`,
@@ -66,10 +61,6 @@ function offsetTargets(offsets: readonly number[]): Int8Array {
   return table;
 }
 const KING_TARGETS = offsetTargets(KING_OFFSETS);
-
-/** A half of a set without the squares of the a-file, and of the h-file. */
-const NOT_FILE_A = ~0x01010101;
-const NOT_FILE_H = ~0x80808080;
 
 /** Whether square `sq` (0…63) is in the set (`lo`, `hi`). */
 const has = (lo: number, hi: number, sq: number): boolean => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) !== 0;

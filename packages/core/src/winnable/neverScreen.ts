@@ -17,15 +17,8 @@ import { popcount } from './bitboard.js';
 import { SHORT_LINES_MEN } from './shortLines.js';
 
 // Module-level copies (see board/movegen.ts: V8 reads an imported binding through its module cell).
-const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, roleSet } = constants;
-
 /** Where the role sets start in `Position.occupied` (the colours' sets are at 0–3). */
-const PAWNS = roleSet(PAWN);
-const KNIGHTS = roleSet(KNIGHT);
-const BISHOPS = roleSet(BISHOP);
-const ROOKS = roleSet(ROOK);
-const QUEENS = roleSet(QUEEN);
-const KINGS = roleSet(KING);
+const { PAWN_SET: PAWNS, KNIGHT_SET: KNIGHTS, BISHOP_SET: BISHOPS, ROOK_SET: ROOKS, QUEEN_SET: QUEENS, KING_SET: KINGS } = constants;
 
 /** Locked pawn pairs from which the analysis tries its static test first (canCheckmate.ts `looksBlocked`, counted as `lockedPawnPairs` in static.ts). */
 export const LOCKED_PAIRS = 3;
