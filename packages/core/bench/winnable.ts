@@ -178,7 +178,9 @@ export async function benchWinnable(): Promise<void> {
     // The first pass above includes the JIT's warm-up (a long-running server or a `rejudge` of a
     // big database is past it after its first seconds); the same queries again show the warm rate.
     const warm = run(lichess, { maxNodes: DEFAULT_MAX_NODES });
-    console.log(`  flagfall  second pass (warm): ${warm.seconds.toFixed(2)} s  ${rate(warm)}, ${warm.judged.unknown} unknown, ${warm.judged.unsound} unsound`);
+    console.log(
+      `  flagfall  second pass (warm): ${warm.seconds.toFixed(2)} s  ${rate(warm)}, ${warm.judged.unknown} unknown, ${warm.judged.unsound} unsound`,
+    );
     report(
       'lichess.txt, quick mode',
       run(lichess, { mode: 'quick' }),
