@@ -26,7 +26,7 @@ import { hasTwoLegalMoves } from './twoMoves.js';
 // of this module is folded in (measured: makeMove + unmakeMove 25 -> 20 ns).
 const { BISHOP, BLACK, CASTLE_MASK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } = constants;
 const { from88, moveFlag, moveFrom, movePromo, moveTo, packMove, to88 } = constants;
-const { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } = zobrist;
+const { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_KEYS, TURN_HI, TURN_LO } = zobrist;
 const { MAX_MOVE_COUNTER } = setupLimits;
 
 /**
@@ -56,6 +56,13 @@ function moveInSets(sets: Int32Array, color: number, fromRole: number, toRole: n
   const toHalf = to >> 6;
   const fromBit = SQUARE_BIT[from]!;
   const toBit = SQUARE_BIT[to]!;
+  if (fromHalf === toHalf && fromRole === toRole) {
+    // Within one half, as the same role (most moves): one update per set.
+    const both = fromBit | toBit;
+    sets[(color << 1) | fromHalf]! ^= both;
+    sets[((fromRole + 1) << 1) | fromHalf]! ^= both;
+    return;
+  }
   sets[(color << 1) | fromHalf]! ^= fromBit;
   sets[(color << 1) | toHalf]! ^= toBit;
   sets[((fromRole + 1) << 1) | fromHalf]! ^= fromBit;
@@ -215,8 +222,8 @@ export class Position {
       const p = this.board[s]!;
       if (p === 0) continue;
       toggleInSets(this.occupied, p, s);
-      lo ^= PIECE_LO[p * 128 + s]!;
-      hi ^= PIECE_HI[p * 128 + s]!;
+      lo ^= PIECE_KEYS[2 * (p * 128 + s)]!;
+      hi ^= PIECE_KEYS[2 * (p * 128 + s) + 1]!;
       if ((p & 7) === KING) this.kings[p >> 3] = s;
     }
     lo ^= CASTLE_LO[this.castle]!;
@@ -440,22 +447,22 @@ export class Position {
     undo[u + 3] = this.hashHi;
     this.ply++;
 
-    let lo = this.hashLo ^ PIECE_LO[piece * 128 + from]!;
-    let hi = this.hashHi ^ PIECE_HI[piece * 128 + from]!;
+    let lo = this.hashLo ^ PIECE_KEYS[2 * (piece * 128 + from)]!;
+    let hi = this.hashHi ^ PIECE_KEYS[2 * (piece * 128 + from) + 1]!;
     const occupied = this.occupied;
     const placed = promo !== 0 ? promo | (us << 3) : piece;
     // The sets: the piece leaves `from` (as itself) and arrives on `to` (as what it becomes).
     moveInSets(occupied, us, piece & 7, placed & 7, from, to);
     b[from] = 0;
     if (captured !== 0) {
-      lo ^= PIECE_LO[captured * 128 + to]!;
-      hi ^= PIECE_HI[captured * 128 + to]!;
+      lo ^= PIECE_KEYS[2 * (captured * 128 + to)]!;
+      hi ^= PIECE_KEYS[2 * (captured * 128 + to) + 1]!;
       toggleInSets(occupied, captured, to);
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
     }
     b[to] = placed;
-    lo ^= PIECE_LO[placed * 128 + to]!;
-    hi ^= PIECE_HI[placed * 128 + to]!;
+    lo ^= PIECE_KEYS[2 * (placed * 128 + to)]!;
+    hi ^= PIECE_KEYS[2 * (placed * 128 + to) + 1]!;
     const role = piece & 7;
     if (role === KING) {
       this.kings[us] = to;
@@ -466,16 +473,16 @@ export class Position {
         b[rookFrom] = 0;
         b[rookTo] = rook;
         moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
-        lo ^= PIECE_LO[rook * 128 + rookFrom]! ^ PIECE_LO[rook * 128 + rookTo]!;
-        hi ^= PIECE_HI[rook * 128 + rookFrom]! ^ PIECE_HI[rook * 128 + rookTo]!;
+        lo ^= PIECE_KEYS[2 * (rook * 128 + rookFrom)]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo)]!;
+        hi ^= PIECE_KEYS[2 * (rook * 128 + rookFrom) + 1]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo) + 1]!;
       }
     } else if (flag === FLAG_EP) {
       const capSq = us === WHITE ? to - 16 : to + 16;
       const capPawn = b[capSq]!;
       b[capSq] = 0;
       toggleInSets(occupied, capPawn, capSq);
-      lo ^= PIECE_LO[capPawn * 128 + capSq]!;
-      hi ^= PIECE_HI[capPawn * 128 + capSq]!;
+      lo ^= PIECE_KEYS[2 * (capPawn * 128 + capSq)]!;
+      hi ^= PIECE_KEYS[2 * (capPawn * 128 + capSq) + 1]!;
     }
     const castle = this.castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
     if (castle !== this.castle) {

@@ -16,13 +16,12 @@ function splitmix32(seed: number): () => number {
 
 const next = splitmix32(0x464c4147); // "FLAG"
 
-/** PIECE_LO/HI[code * 128 + sq88] for piece codes 0…15. */
-export const PIECE_LO = new Int32Array(16 * 128);
-export const PIECE_HI = new Int32Array(16 * 128);
-for (let i = 0; i < PIECE_LO.length; i++) {
-  PIECE_LO[i] = next();
-  PIECE_HI[i] = next();
-}
+/**
+ * PIECE_KEYS[2 * (code * 128 + sq88)] and the int after it: the low and high half of the key of
+ * a piece code 0…15 on a square, side by side (one cache line for both halves).
+ */
+export const PIECE_KEYS = new Int32Array(2 * 16 * 128);
+for (let i = 0; i < PIECE_KEYS.length; i++) PIECE_KEYS[i] = next();
 /** CASTLE_LO/HI[rights] for the 16 castling-right sets. */
 export const CASTLE_LO = new Int32Array(16);
 export const CASTLE_HI = new Int32Array(16);
