@@ -226,6 +226,20 @@ export function parseSan(pos: Position, text: string): Result<Move, SanError> {
  * @internal
  */
 export function sanOfInternal(pos: Position, m: number): string {
+  const san = sanBody(pos, m);
+  pos.makeMove(m);
+  const suffix = checkSuffix(pos);
+  pos.unmakeMove(m);
+  return san + suffix;
+}
+
+/** The `+` or `#` of the move just made in `pos` (the side to move is in check), or nothing. */
+function checkSuffix(pos: Position): string {
+  return pos.isCheck() ? (pos.hasLegalMove() ? '+' : '#') : '';
+}
+
+/** The SAN of the internal legal move `m` of `pos` without its check suffix (before the move). */
+function sanBody(pos: Position, m: number): string {
   const b = pos.board;
   const from = moveFrom(m);
   const to = moveTo(m);
@@ -249,9 +263,6 @@ export function sanOfInternal(pos: Position, m: number): string {
     }
     san = PIECE_LETTERS[role]! + dis + (b[to] !== 0 ? 'x' : '') + makeSquare(from88(to));
   }
-  pos.makeMove(m);
-  if (pos.isCheck()) san += pos.hasLegalMove() ? '+' : '#';
-  pos.unmakeMove(m);
   return san;
 }
 
@@ -286,7 +297,8 @@ export function makeSan(pos: Position, move: Move): string {
 export function makeSanAndPlay(pos: Position, move: Move): string | undefined {
   const m = findInternal(pos, move);
   if (m === 0) return undefined;
-  const san = sanOfInternal(pos, m);
+  // Named before the move, its check suffix after it: the move is made once.
+  const san = sanBody(pos, m);
   pos.makeMove(m);
-  return san;
+  return san + checkSuffix(pos);
 }

@@ -6,6 +6,7 @@
  */
 import type { Position } from '../board/position.js';
 import { isInsufficientMaterial } from '../board/material.js';
+import { twoMovesOnSight } from '../board/twoMoves.js';
 import type { DrawMode } from '../rules/types.js';
 import { opposite, type Color } from '../types.js';
 import { canCheckmate, quickProvesNo, screenQuick } from '../winnable/canCheckmate.js';
@@ -79,12 +80,15 @@ const draw = (kind: EndingKind): Ending => ({ kind, result: '1/2-1/2' });
  * Online 5.4). A draw in `arbiter` mode applies only with `arbiterPresent`.
  */
 export function findEnding(pos: Position, occurrences: number, options: EndingOptions = {}): Ending | null {
-  if (!pos.hasLegalMove()) {
+  // Two legal moves seen on the board (nearly every position of a game) also tell both
+  // dead-position screens that nothing is forced; otherwise each asks for itself when it needs to.
+  const two = twoMovesOnSight(pos);
+  if (!two && !pos.hasLegalMove()) {
     if (!pos.isCheck()) return draw('stalemate');
     const winner: Color = pos.turn === 'white' ? 'black' : 'white';
     return { kind: 'checkmate', result: winner === 'white' ? '1-0' : '0-1', winner };
   }
-  if (isDead(pos, options)) return draw('dead-position');
+  if (isDead(pos, options, two || undefined)) return draw('dead-position');
   const modes = options.draws ?? FIDE_DRAW_MODES;
   const present = options.arbiterPresent === true;
   const applies = (mode: DrawMode): boolean => mode === 'automatic' || (mode === 'arbiter' && present);
@@ -106,11 +110,11 @@ export function findEnding(pos: Position, occurrences: number, options: EndingOp
  * dead. The ruling does not depend on the cache, the budget or the order in which the sides are
  * asked.
  */
-function isDead(pos: Position, options: EndingOptions): boolean {
+function isDead(pos: Position, options: EndingOptions, twoMoves: true | undefined): boolean {
   if (options.deadPosition === 'material') return isInsufficientMaterial(pos);
-  const white = screenQuick(pos, 'white');
+  const white = screenQuick(pos, 'white', twoMoves);
   if (white === 'never') return false;
-  const black = screenQuick(pos, 'black');
+  const black = screenQuick(pos, 'black', twoMoves);
   if (black === 'never') return false;
   if (white === 'no' && black === 'no') return true;
   // The static test decides: a cached proof, or a short helpmate search whose line the cache

@@ -381,11 +381,12 @@ export type QuickScreen = 'no' | 'locked' | 'static' | 'short' | 'never';
 /**
  * The `QuickScreen` of `side` in `pos` (not changed). The common `never` (a queen, rook or knight
  * among more than three pieces, nothing forced) is told from one pass over the board
- * (neverScreen.ts); the rest from the analysis' first stages.
+ * (neverScreen.ts); the rest from the analysis' first stages. `twoMoves`, when the caller knows it:
+ * whether the side to move has two legal moves or more (the same for both sides' screens).
  */
-export function screenQuick(pos: Position, side: Color): QuickScreen {
+export function screenQuick(pos: Position, side: Color, twoMoves?: boolean): QuickScreen {
   const winner = side === 'white' ? 0 : 1;
-  return surelyNever(pos, winner) ? 'never' : screenByPrelude(pos, winner);
+  return surelyNever(pos, winner, twoMoves) ? 'never' : screenByPrelude(pos, winner);
 }
 
 /** @internal The `QuickScreen` of `winner` (0 white, 1 black) from the analysis' first stages, without `surelyNever`. */

@@ -25,9 +25,10 @@ export const LOCKED_PAIRS = 3;
 
 /**
  * Whether the quick mode's screen for `winner` (0 white, 1 black) in `pos` is surely `never`
- * (see the file comment). `pos` is not changed (its move generator's scratch aside).
+ * (see the file comment). `pos` is not changed (its move generator's scratch aside). A caller
+ * that knows whether the side to move has two legal moves or more passes it as `twoMoves`.
  */
-export function surelyNever(pos: Position, winner: number): boolean {
+export function surelyNever(pos: Position, winner: number, twoMoves?: boolean): boolean {
   const kings = pos.kings;
   if (kings[0]! < 0 || kings[1]! < 0) return false;
   // From the colour and role sets, no pass over the board. The short-lines test applies to a
@@ -49,5 +50,5 @@ export function surelyNever(pos: Position, winner: number): boolean {
   const locked = popcount(sets[PAWNS]! & sets[0]! & frontLo) + popcount(sets[PAWNS + 1]! & sets[1]! & frontHi);
   if (locked >= LOCKED_PAIRS) return false;
   // Two legal moves: nothing is forced and the game is not over (mate or stalemate).
-  return pos.hasTwoLegalMoves();
+  return twoMoves ?? pos.hasTwoLegalMoves();
 }
