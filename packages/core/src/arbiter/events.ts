@@ -203,8 +203,8 @@ const MAX_TAG_CHARS = 1000;
 const SAN = /^(?:[NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=?[NBRQnbrq])?|O-O(?:-O)?|0-0(?:-0)?)[+#]?[!?]{0,2}$/;
 const UCI = /^[a-h][1-8][a-h][1-8][qrbnk]?$/;
 
-/** Whether `text` has the shape of a SAN or UCI move. */
-const looksLikeMove = (text: string): boolean => SAN.test(text) || UCI.test(text);
+/** Whether `text` has the shape of a UCI or SAN move (UCI first: what a server's clients send). */
+const looksLikeMove = (text: string): boolean => UCI.test(text) || SAN.test(text);
 
 type Fields = Readonly<Record<string, unknown>>;
 

@@ -229,8 +229,13 @@ export class Game {
    */
   apply(event: GameEvent, source?: EventSource): Result<readonly Ruling[], EventError> {
     const line = source?.line ?? this.applied + 1;
-    // A numbered event from `parseEvents` carries its line: it is the source, not a field.
-    const { line: _source, ...plain } = event as GameEvent & { readonly line?: number };
+    // A numbered event from `parseEvents` carries its line: it is the source, not a field (an
+    // event without one, as a server sends them, is read as it is).
+    let plain: object = event;
+    if (Object.hasOwn(event, 'line')) {
+      const { line: _source, ...rest } = event as GameEvent & { readonly line?: number };
+      plain = rest;
+    }
     const checked = readEvent(plain, line);
     if (!checked.ok) return checked;
     const e = checked.value;
