@@ -129,6 +129,9 @@ export interface GameOptions {
   readonly line?: number;
 }
 
+/** No rulings (shared: a caller only reads them). */
+const NO_RULINGS: readonly Ruling[] = Object.freeze([]);
+
 /** Where an applied event came from, when it came from a file: its input line. */
 export interface EventSource {
   readonly line: number;
@@ -266,7 +269,8 @@ export class Game {
       return ok(g.rulings.slice(from));
     }
     this.dispatch(e);
-    return ok(g.rulings.slice(from));
+    // Most moves cause no ruling: the shared empty list.
+    return ok(g.rulings.length === from ? NO_RULINGS : g.rulings.slice(from));
   }
 
   private dispatch(event: GameEvent): void {

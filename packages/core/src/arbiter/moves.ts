@@ -40,7 +40,8 @@ function takeNotes(g: GameCore): string[] {
 function afterCompletedMove(g: GameCore, mover: Color): void {
   if (g.touch?.side === mover) g.touch = null;
   const window = g.rules.illegalMove.window;
-  for (const irr of [...g.irregularities]) {
+  // A copy: a lapsed irregularity is taken out of the list while it is walked.
+  for (const irr of g.irregularities.length === 0 ? g.irregularities : [...g.irregularities]) {
     if (irr.by === mover) continue;
     irr.claimantMoved = true;
     const tooOld = window.value.kind === 'last-moves' && g.plies.length - irr.plyIndex > window.value.plies;
