@@ -5,7 +5,7 @@
 import type { IllegalReason } from '../board/moveCheck.js';
 import type { Position } from '../board/position.js';
 import { RepetitionHistory } from '../board/repetition.js';
-import type { DrawModes } from '../play/ending.js';
+import type { DrawModes, EndingOptions } from '../play/ending.js';
 import { MateProofs } from '../play/mateProofs.js';
 import type { Clock, ClockError } from '../clock/clock.js';
 import { adjust, flagsFallen, signedRemainingMs } from '../clock/clock.js';
@@ -92,6 +92,8 @@ export class GameCore {
   readonly drawModes: DrawModes;
   /** This game's proofs that a position is not dead, so the check after each move rarely needs the analysis. */
   readonly proofs = new MateProofs();
+  /** What `findEnding` is asked with after each move, with and without an arbiter present (made once). */
+  readonly endingOptions: { readonly present: EndingOptions; readonly absent: EndingOptions };
   irregularities: Irregularity[] = [];
   /** Under a clock-only record: the presses that completed moves, in order (cut back when one is corrected). */
   unrecorded: UnrecordedMove[] = [];
@@ -136,6 +138,13 @@ export class GameCore {
       fivefold: d.fivefold.value,
       seventyFiveMoves: d.seventyFiveMoves.value,
     };
+    const options = (arbiterPresent: boolean): EndingOptions => ({
+      draws: this.drawModes,
+      arbiterPresent,
+      deadPositionMaxNodes: this.deadPositionMaxNodes,
+      proofs: this.proofs,
+    });
+    this.endingOptions = { present: options(true), absent: options(false) };
   }
 
   /** Records a ruling for the current event; `inconclusive` when a mate analysis behind it ran out of nodes. */

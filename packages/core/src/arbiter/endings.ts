@@ -12,12 +12,7 @@ import { Side } from './outcome.js';
 
 /** The ending `findEnding` sees for the current position, under the game's ruleset. */
 function ending(g: GameCore, arbiterPresent: boolean): Ending | null {
-  return findEnding(g.pos, g.occurrences(g.pos.repetitionKey()), {
-    draws: g.drawModes,
-    arbiterPresent,
-    deadPositionMaxNodes: g.deadPositionMaxNodes,
-    proofs: g.proofs,
-  });
+  return findEnding(g.pos, g.occurrences(g.pos.repetitionKey()), arbiterPresent ? g.endingOptions.present : g.endingOptions.absent);
 }
 
 /** After `mover`'s legal move (or at the start, for the side that moved last): the game may be over. */

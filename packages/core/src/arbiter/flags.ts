@@ -79,7 +79,7 @@ function bothFlags(g: GameCore): void {
  */
 export function observeFlags(g: GameCore): void {
   g.syncFlags(g.t);
-  if (g.over) return;
+  if (g.over || (g.fallAt.white === null && g.fallAt.black === null)) return;
   const sides = down(g);
   const first = sides[0];
   if (first === undefined) return;
