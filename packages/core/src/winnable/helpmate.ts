@@ -8,7 +8,8 @@
  * are found early; a reply to a progress move that merely waits is free too (tried after the
  * reply's own progress moves). The costs come from `MoveCoster` (heuristics.ts). A
  * transposition table remembers the budget each state was searched with; White's moves are
- * probed for an immediate mate before anything else. Each iteration has a node allowance, and
+ * probed for an immediate mate before anything else. Each iteration has a node allowance. The
+ * edge picture's best few targets get a short attempt each before the best one gets the rest;
  * when the material leaves a choice of corner pictures the search restarts with the next one
  * (then with random move orders) as allowances grow.
  */
@@ -36,6 +37,15 @@ const { stateKey } = normalize;
 const MAX_HELPMATE_PLY = 160;
 /** Highest cost budget tried. */
 const MAX_BUDGET = 60;
+/**
+ * Edge targets tried first, best first, and each one's nodes (then the best again with the rest).
+ * Measured on lichess.txt against the best target alone: the full analysis 14.71 → 11.58 M nodes
+ * and about 10% faster (its first helpmate search leaves 1,004 → 539 queries to the dear later
+ * stages); the quick mode's unknown 3,933 → 2,359 at the same speed; positions.txt level (80.47
+ * → 80.36 M nodes). 4 to 12 targets of 60 to 150 nodes measured within 2% of this.
+ */
+const EDGE_TARGETS = 6;
+const EDGE_ATTEMPT_NODES = 100;
 /** Nodes of the first attempt when the material leaves a choice of pictures; each restart gets 1.5 times more. */
 const FIRST_ATTEMPT_NODES = 4000;
 const MOVES_PER_PLY = MAX_LEGAL_MOVES;
@@ -262,24 +272,44 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
   const pictures = first.pictures;
   const table = tableFor(limits.maxNodes);
   const search = new Search(pos, first, limits.maxNodes, table);
+  // The edge picture: short attempts at the best few edge targets first (the best by the kings'
+  // walks is often not the quickest mate), then the best target again with what is left.
+  if (first.edge) {
+    for (let rank = 0; rank < EDGE_TARGETS && search.nodes < limits.maxNodes; rank++) {
+      if (rank > 0) first.retarget(pos, rank);
+      if (attempt(search, Math.min(limits.maxNodes, search.nodes + EDGE_ATTEMPT_NODES), limits.iterationNodes)) {
+        return { line: movesOf(search.path, search.length), nodes: search.nodes, exhausted: false };
+      }
+    }
+    first.retarget(pos, 0);
+  }
   // Restarts: the depth-first walk can sink its whole budget into one early, fruitless branch.
   // Each attempt, with a growing node allowance, aims at the next mating picture (when the
   // material leaves a choice of corners) or orders equal-cost moves at random.
   let allowance = pictures > 1 ? FIRST_ATTEMPT_NODES : limits.maxNodes;
-  for (let attempt = 0; search.nodes < limits.maxNodes; attempt++) {
-    table.clear();
-    search.coster = attempt === 0 ? first : new MoveCoster(pos, attempt % pictures);
-    search.seed = attempt < pictures ? 0 : (Math.imul(attempt, 0x9e3779b1) ^ 0x5bd1e995) | 1;
-    const attemptEnd = Math.min(limits.maxNodes, search.nodes + allowance);
-    for (let budget = 0; budget <= MAX_BUDGET; budget++) {
-      search.iterationEnd = Math.min(attemptEnd, search.nodes + limits.iterationNodes * (budget + 1));
-      search.stopped = false;
-      if (search.dfs(0, budget, false, 0)) {
-        return { line: movesOf(search.path, search.length), nodes: search.nodes, exhausted: false };
-      }
-      if (search.nodes >= attemptEnd) break;
+  for (let n = 0; search.nodes < limits.maxNodes; n++) {
+    search.coster = n === 0 ? first : new MoveCoster(pos, n % pictures);
+    search.seed = n < pictures ? 0 : (Math.imul(n, 0x9e3779b1) ^ 0x5bd1e995) | 1;
+    if (attempt(search, Math.min(limits.maxNodes, search.nodes + allowance), limits.iterationNodes)) {
+      return { line: movesOf(search.path, search.length), nodes: search.nodes, exhausted: false };
     }
-    if (attempt + 1 >= pictures) allowance = Math.ceil(allowance * 1.5);
+    if (n + 1 >= pictures) allowance = Math.ceil(allowance * 1.5);
   }
   return { line: null, nodes: search.nodes, exhausted: true };
+}
+
+/**
+ * One attempt of `search` with its coster and seed, on a cleared table: cost budgets 0, 1, …
+ * `MAX_BUDGET` until a mate is found (true, the line in `search.path`) or the search has
+ * visited `attemptEnd` nodes in all; each budget's iteration gets `iterationNodes` × (budget + 1).
+ */
+function attempt(search: Search, attemptEnd: number, iterationNodes: number): boolean {
+  search.table.clear();
+  for (let budget = 0; budget <= MAX_BUDGET; budget++) {
+    search.iterationEnd = Math.min(attemptEnd, search.nodes + iterationNodes * (budget + 1));
+    search.stopped = false;
+    if (search.dfs(0, budget, false, 0)) return true;
+    if (search.nodes >= attemptEnd) break;
+  }
+  return false;
 }

@@ -7,7 +7,8 @@
  * - **edge** (White has a rook or queen, or pawns that will queen with at most one minor piece
  *   beside them): Black's king on an edge square T, White's king two squares in front of it
  *   (opposition), White's pieces gathering near T; any rook or queen check along the edge then
- *   mates.
+ *   mates. T is the edge square the kings reach soonest; the search tries the next few too
+ *   (`retarget`).
  * - **corner** (White's force is minor pieces, with pawns only when two or more): Black's king
  *   in a corner T, White's king on a helper square a knight's jump from T, and one square beside
  *   T covered by a Black piece — the "blocker", chosen among Black's pieces (a pawn promotes
@@ -87,6 +88,19 @@ const EDGE: readonly number[] = (() => {
   return out;
 })();
 
+/** Scratch of `MoveCoster.retarget` (one per edge square). */
+const edgeRanking = new Int32Array(EDGE.length);
+
+/**
+ * How far the edge picture on target `t` is for Black's king on `bk` and White's on `wk` (a
+ * missing king counts 0): the longer walk weighs four times, plus both walks.
+ */
+function edgeScore(bk: number, wk: number, t: number): number {
+  const dl = bk >= 0 ? kingDistance(bk, t) : 0;
+  const dw = wk >= 0 ? kingDistance(wk, oppositionOf(t)) : 0;
+  return 4 * Math.max(dl, dw) + dl + dw;
+}
+
 /** White king's opposition square for an edge target: two squares in front of it. */
 function oppositionOf(t: number): number {
   const f = t & 7;
@@ -125,10 +139,10 @@ const blockerStack = new Int32Array(512);
  * the search so the blocker is tracked as it moves.
  */
 export class MoveCoster {
-  /** The target square of Black's king. */
-  readonly target: number;
+  /** The target square of Black's king (see `retarget`). */
+  target: number;
   /** The square where White's king helps. */
-  readonly helper: number;
+  helper: number;
   /** White mates by promoting first: it has only its king and pawns, or pawns and one minor piece. */
   readonly whitePromotes: boolean;
   /** White's force is so small that Black's pieces are needed as blockers (do not capture them). */
@@ -137,8 +151,10 @@ export class MoveCoster {
   readonly block: number;
   /** The blocker's current square (-1: none); a stack follows the search. */
   private blocker = -1;
-  /** How many corner pictures were possible (`rank` picks among them, best first). */
+  /** How many corner pictures were possible (`rank` picks among them, best first); 1 for the edge picture. */
   pictures = 1;
+  /** The edge picture (`rank` then picks the target among the edge squares, best first). */
+  edge = false;
   /** White's checking piece in a corner picture is a bishop (no knights). */
   private bishopChecks = false;
   /** The blocker must promote first (it is a pawn and the picture needs a piece). */
@@ -178,14 +194,13 @@ export class MoveCoster {
       let best = 0x77;
       let bestScore = Infinity;
       for (const t of EDGE) {
-        const dl = dist(bk, t);
-        const dw = dist(wk, oppositionOf(t));
-        const score = 4 * Math.max(dl, dw) + dl + dw;
-        if (score < bestScore) {
-          bestScore = score;
+        const sc = edgeScore(bk, wk, t);
+        if (sc < bestScore) {
+          bestScore = sc;
           best = t;
         }
       }
+      this.edge = true;
       this.target = best;
       this.helper = oppositionOf(best);
       this.block = -1;
@@ -245,6 +260,23 @@ export class MoveCoster {
     this.block = needBlocker ? chosen.block : -1;
     this.blocker = blocker;
     this.blockerPromotes = promotes;
+  }
+
+  /**
+   * For the edge picture: aims at the `rank`-th best edge target instead (0 the best, as made;
+   * ties in `EDGE` order), for the kings of `pos` as they stand — the position the coster was
+   * made for, at the root of a search.
+   */
+  retarget(pos: Position, rank: number): void {
+    const bk = pos.kings[1]!;
+    const wk = pos.kings[0]!;
+    const keys = edgeRanking;
+    // score × 32 + index: one numeric sort ranks them, ties in `EDGE` order.
+    for (let i = 0; i < EDGE.length; i++) keys[i] = edgeScore(bk, wk, EDGE[i]!) * 32 + i;
+    keys.sort();
+    const t = EDGE[keys[Math.min(rank, EDGE.length - 1)]! & 31]!;
+    this.target = t;
+    this.helper = oppositionOf(t);
   }
 
   /** The cost class of move `m` (internal) in `pos`, before it is made. */
