@@ -46,6 +46,16 @@ const MAX_BUDGET = 60;
  */
 const EDGE_TARGETS = 6;
 const EDGE_ATTEMPT_NODES = 100;
+/**
+ * Corner pictures (when the material leaves a choice) are tried the same way, best first, with
+ * `CORNER_ATTEMPT_NODES` each, while `CORNER_RESERVE_NODES` remain for the best one's long
+ * attempt (not in the quick mode's 256 nodes, where a second short attempt left more queries
+ * unknown). Measured against the best picture alone: lichess.txt's full analysis 11.58 → 10.58 M
+ * nodes, about 2.5% faster (without the reserve, one query there whose best picture mates in 805
+ * nodes took 41 ms instead of 4); positions.txt 80.36 → 79.67 M nodes, time level.
+ */
+const CORNER_ATTEMPT_NODES = 100;
+const CORNER_RESERVE_NODES = 750;
 /** Nodes of the first attempt when the material leaves a choice of pictures; each restart gets 1.5 times more. */
 const FIRST_ATTEMPT_NODES = 4000;
 const MOVES_PER_PLY = MAX_LEGAL_MOVES;
@@ -282,6 +292,15 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
       }
     }
     first.retarget(pos, 0);
+  } else if (pictures > 1) {
+    // The corner pictures likewise, while the best one keeps its reserve.
+    const phaseEnd = limits.maxNodes - CORNER_RESERVE_NODES;
+    for (let rank = 0; rank < pictures && search.nodes < phaseEnd; rank++) {
+      search.coster = rank === 0 ? first : new MoveCoster(pos, rank);
+      if (attempt(search, Math.min(phaseEnd, search.nodes + CORNER_ATTEMPT_NODES), limits.iterationNodes)) {
+        return { line: movesOf(search.path, search.length), nodes: search.nodes, exhausted: false };
+      }
+    }
   }
   // Restarts: the depth-first walk can sink its whole budget into one early, fruitless branch.
   // Each attempt, with a growing node allowance, aims at the next mating picture (when the
