@@ -81,8 +81,6 @@ function tableFor(maxNodes: number): StateTable {
 const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const keyScratch = new Int32Array(2);
-/** Marks a move whose class is not computed yet. */
-const UNCOSTED = -1;
 const probeBuffer = new Int32Array(MOVES_PER_PLY);
 const pathStack = new Int32Array(MAX_HELPMATE_PLY + 2);
 
@@ -212,8 +210,12 @@ class Search {
     // when a pass reaches it (the first free move often leads to the mate).
     const random = this.seed !== 0;
     let top = budget < HARMFUL ? budget : HARMFUL;
+    // The moves at the head of the list whose class is in `costStack` (a pass walks the list from
+    // its head in generation order, so the costed moves are always a prefix).
+    let costed = 0;
     if (n === 1) {
       costStack[base] = PROGRESS;
+      costed = 1;
       top = 0;
     } else if (random) {
       top = 0;
@@ -224,9 +226,7 @@ class Search {
         if (c > top) top = c;
       }
       if (top > budget) top = budget;
-    } else {
-      // A loop: TypedArray.fill is a call into the runtime, dear for a list of a few dozen moves.
-      for (let i = base; i < base + n; i++) costStack[i] = UNCOSTED;
+      costed = n;
     }
     // Passes: the progress moves, then (after a progress move) the free waiting moves, then each
     // dearer class (the waiting moves' own pass only when they were not free).
@@ -244,18 +244,19 @@ class Search {
         if (j === n) {
           if (!partial) break;
           // The rest of the list (a prefix is the full list's, in the same order: the costs stay).
-          const full = generateLegal(pos, moveStack, base) - base;
-          for (let k = base + n; k < base + full; k++) costStack[k] = UNCOSTED;
-          n = full;
+          n = generateLegal(pos, moveStack, base) - base;
           partial = false;
           if (j === n) break;
         }
         const i = offset + j < n ? offset + j : offset + j - n;
         if (kingOnly && (moveStack[base + i]! & 0x7f) !== pos.kings[1]) break;
-        let raw = costStack[base + i]!;
-        if (raw === UNCOSTED) {
+        let raw: number;
+        if (i < costed) raw = costStack[base + i]!;
+        else {
+          // i === costed: the next move in generation order.
           raw = coster.cost(pos, moveStack[base + i]!);
           costStack[base + i] = raw;
+          costed = i + 1;
         }
         if (raw !== want) continue;
         const m = moveStack[base + i]!;
