@@ -211,6 +211,11 @@ export class Position {
     this.ply = 0;
   }
 
+  /** @internal Forgets the undo history (moves made so far can no longer be taken back); the position stays. */
+  forgetHistory(): void {
+    this.ply = 0;
+  }
+
   /** @internal Recomputes king squares, the occupied and role sets and the hash from the board (after a setup). */
   refresh(): void {
     let lo = 0;

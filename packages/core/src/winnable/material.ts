@@ -10,11 +10,19 @@
  * Positions that are already mate must be tested before (an unreachable mate can look like
  * insufficient material).
  */
-import { BISHOP, KING, KNIGHT, PAWN, QUEEN, squareShade } from '../board/constants.js';
+import { BISHOP, KING, KNIGHT, PAWN, PAWN_SET, QUEEN, QUEEN_SET, ROOK_SET, squareShade } from '../board/constants.js';
 import type { Position } from '../board/position.js';
 
 /** Whether White can never mate by the material rule alone (sound; `pos` is not changed). */
 export function whiteLacksMaterial(pos: Position): boolean {
+  // A white pawn, rook or queen: never (the common case, told from the sets without a pass over the board).
+  const sets = pos.occupied;
+  if (
+    ((sets[PAWN_SET]! | sets[ROOK_SET]! | sets[QUEEN_SET]!) & sets[0]!) !== 0 ||
+    ((sets[PAWN_SET + 1]! | sets[ROOK_SET + 1]! | sets[QUEEN_SET + 1]!) & sets[1]!) !== 0
+  ) {
+    return false;
+  }
   const b = pos.board;
   let wKnights = 0;
   let wOthers = 0;

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { makeFen, parseFen } from '../notation/fen.js';
 import { generateLegal } from '../board/movegen.js';
-import { mirrorMove, normalizedCopy } from './normalize.js';
+import { Position } from '../board/position.js';
+import { mirrorMove, normalizeInto, normalizedCopy } from './normalize.js';
 
 describe('normalizedCopy', () => {
   test('White as the winner: an equal, independent copy', () => {
@@ -41,6 +42,44 @@ describe('normalizedCopy', () => {
           for (const x of a.subarray(0, n)) assert.ok(mirrored.has(x));
         },
       ),
+    );
+  });
+
+  test('normalizeInto writes the same position as normalizedCopy (board, sets, kings, hash), into a used position', () => {
+    const used = Position.empty();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 1',
+          'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2',
+          '8/2P5/8/8/8/8/5p2/K6k b - - 0 1',
+          '4k3/8/8/8/8/8/8/4K2R w K - 0 1',
+        ),
+        fc.array(fc.nat(), { maxLength: 24 }),
+        fc.constantFrom(0, 1),
+        (fen, picks, winner) => {
+          const start = parseFen(fen);
+          assert.ok(start.ok);
+          const pos = start.value.clone();
+          const moves = new Int32Array(256);
+          for (const pick of picks) {
+            const n = generateLegal(pos, moves, 0);
+            if (n === 0) break;
+            pos.makeMove(moves[pick % n]!);
+          }
+          // `used` still holds the previous case's position, with moves made on it.
+          const out = normalizeInto(pos, winner, used);
+          const expected = normalizedCopy(pos, winner);
+          assert.equal(makeFen(out), makeFen(expected));
+          assert.deepEqual(Array.from(out.occupied), Array.from(expected.occupied));
+          assert.deepEqual(Array.from(out.kings), Array.from(expected.kings));
+          assert.deepEqual([out.hashLo, out.hashHi], [expected.hashLo, expected.hashHi]);
+          assert.deepEqual(Array.from(out.board), Array.from(expected.board));
+          const n = generateLegal(used, moves, 0);
+          if (n > 0) used.makeMove(moves[0]!);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
