@@ -28,6 +28,22 @@ describe('canCheckmate quick mode', () => {
     }
   });
 
+  test('several edge targets: mates within the quick budget that the best target alone did not find', () => {
+    // lichess.txt positions the quick mode left unknown while it aimed at the best edge square only.
+    for (const [fen, side] of [
+      ['8/5B1k/6R1/7p/1p6/6PK/Pr6/4b3 w - - 1 48', 'white'],
+      ['5Rr1/6Pk/7p/1p1pB3/p2Pb1P1/P7/1P1K4/8 b - - 8 50', 'black'],
+      ['3k4/1K6/4Q3/3P1p2/5p2/5P2/8/8 w - - 0 56', 'black'],
+    ] as const) {
+      const pos = position(fen);
+      const v = canCheckmate(pos, side, { mode: 'quick' });
+      assert.equal(v.verdict, 'yes', `${fen} ${side}: ${v.reason}`);
+      const p = pos.clone();
+      for (const m of v.line ?? []) assert.ok(p.play(m));
+      assert.ok(p.isCheckmate() && p.turn !== side);
+    }
+  });
+
   test('the material rule and a blocked position are still proved (no)', () => {
     assert.equal(canCheckmate(position('8/8/4k3/8/8/3KN3/8/8 w - - 0 1'), 'white', { mode: 'quick' }).verdict, 'no');
     assert.equal(canCheckmate(position('3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - - 0 1'), 'white', { mode: 'quick' }).verdict, 'no');
