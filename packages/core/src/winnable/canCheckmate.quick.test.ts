@@ -11,6 +11,17 @@ const position = (fen: string): Position => {
   return r.value;
 };
 
+/** The quick mode answers yes for `side` within its budget, with a line that replays to its mate. */
+function assertQuickMate(fen: string, side: 'white' | 'black'): void {
+  const pos = position(fen);
+  const v = canCheckmate(pos, side, { mode: 'quick' });
+  assert.equal(v.verdict, 'yes', `${fen} ${side}: ${v.reason}`);
+  assert.ok(v.nodes <= QUICK_MAX_NODES, `${v.nodes} nodes`);
+  const p = pos.clone();
+  for (const m of v.line ?? []) assert.ok(p.play(m));
+  assert.ok(p.isCheckmate() && p.turn !== side);
+}
+
 describe('canCheckmate quick mode', () => {
   test('real endgames from lichess games: yes with a line that mates, within the quick budget', () => {
     for (const [fen, side] of [
@@ -18,13 +29,7 @@ describe('canCheckmate quick mode', () => {
       ['8/8/6k1/8/6N1/rP2R1PP/5PK1/8 b - - 2 45', 'white'],
       ['8/8/6k1/8/6N1/rP2R1PP/5PK1/8 b - - 2 45', 'black'],
     ] as const) {
-      const pos = position(fen);
-      const v = canCheckmate(pos, side, { mode: 'quick' });
-      assert.equal(v.verdict, 'yes', v.reason);
-      assert.ok(v.nodes <= QUICK_MAX_NODES, `${v.nodes} nodes`);
-      const p = pos.clone();
-      for (const m of v.line ?? []) assert.ok(p.play(m));
-      assert.ok(p.isCheckmate() && p.turn !== side);
+      assertQuickMate(fen, side);
     }
   });
 
@@ -35,12 +40,7 @@ describe('canCheckmate quick mode', () => {
       ['5Rr1/6Pk/7p/1p1pB3/p2Pb1P1/P7/1P1K4/8 b - - 8 50', 'black'],
       ['3k4/1K6/4Q3/3P1p2/5p2/5P2/8/8 w - - 0 56', 'black'],
     ] as const) {
-      const pos = position(fen);
-      const v = canCheckmate(pos, side, { mode: 'quick' });
-      assert.equal(v.verdict, 'yes', `${fen} ${side}: ${v.reason}`);
-      const p = pos.clone();
-      for (const m of v.line ?? []) assert.ok(p.play(m));
-      assert.ok(p.isCheckmate() && p.turn !== side);
+      assertQuickMate(fen, side);
     }
   });
 

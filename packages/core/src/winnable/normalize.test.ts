@@ -6,6 +6,13 @@ import { generateLegal } from '../board/movegen.js';
 import { Position } from '../board/position.js';
 import { mirrorMove, normalizeInto, normalizedCopy } from './normalize.js';
 
+/** Positions with castling rights, an e.p. square and promotions, for the mirroring properties. */
+const MIRROR_FENS = [
+  'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 1',
+  'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2',
+  '8/2P5/8/8/8/8/5p2/K6k b - - 0 1',
+];
+
 describe('normalizedCopy', () => {
   test('White as the winner: an equal, independent copy', () => {
     const pos = parseFen('r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1');
@@ -24,24 +31,17 @@ describe('normalizedCopy', () => {
 
   test('mirroring the moves: the legal moves of the mirrored position are the mirrored legal moves', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(
-          'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 1',
-          'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2',
-          '8/2P5/8/8/8/8/5p2/K6k b - - 0 1',
-        ),
-        (fen) => {
-          const pos = parseFen(fen);
-          assert.ok(pos.ok);
-          const a = new Int32Array(256);
-          const b = new Int32Array(256);
-          const n = generateLegal(pos.value, a, 0);
-          const m = generateLegal(normalizedCopy(pos.value, 1), b, 0);
-          assert.equal(n, m);
-          const mirrored = new Set(Array.from(b.subarray(0, m), (x) => mirrorMove(x, true)));
-          for (const x of a.subarray(0, n)) assert.ok(mirrored.has(x));
-        },
-      ),
+      fc.property(fc.constantFrom(...MIRROR_FENS), (fen) => {
+        const pos = parseFen(fen);
+        assert.ok(pos.ok);
+        const a = new Int32Array(256);
+        const b = new Int32Array(256);
+        const n = generateLegal(pos.value, a, 0);
+        const m = generateLegal(normalizedCopy(pos.value, 1), b, 0);
+        assert.equal(n, m);
+        const mirrored = new Set(Array.from(b.subarray(0, m), (x) => mirrorMove(x, true)));
+        for (const x of a.subarray(0, n)) assert.ok(mirrored.has(x));
+      }),
     );
   });
 
@@ -49,12 +49,7 @@ describe('normalizedCopy', () => {
     const used = Position.empty();
     fc.assert(
       fc.property(
-        fc.constantFrom(
-          'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 1',
-          'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2',
-          '8/2P5/8/8/8/8/5p2/K6k b - - 0 1',
-          '4k3/8/8/8/8/8/8/4K2R w K - 0 1',
-        ),
+        fc.constantFrom(...MIRROR_FENS, '4k3/8/8/8/8/8/8/4K2R w K - 0 1'),
         fc.array(fc.nat(), { maxLength: 24 }),
         fc.constantFrom(0, 1),
         (fen, picks, winner) => {
