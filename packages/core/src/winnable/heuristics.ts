@@ -160,6 +160,8 @@ export class MoveCoster {
   pictures = 1;
   /** The edge picture (`rank` then picks the target among the edge squares, best first). */
   edge = false;
+  /** `edgeRanking` holds this coster's ranking of the edge targets (made by the first `retarget`). */
+  private ranked = false;
   /** White's checking piece in a corner picture is a bishop (no knights). */
   private bishopChecks = false;
   /** The blocker must promote first (it is a pawn and the picture needs a piece). */
@@ -271,12 +273,16 @@ export class MoveCoster {
    * made for, at the root of a search.
    */
   retarget(pos: Position, rank: number): void {
-    const bk = pos.kings[1]!;
-    const wk = pos.kings[0]!;
     const keys = edgeRanking;
-    // score × 32 + index: one numeric sort ranks them, ties in `EDGE` order.
-    for (let i = 0; i < EDGE.length; i++) keys[i] = edgeScore(bk, wk, EDGE[i]!) * 32 + i;
-    keys.sort();
+    if (!this.ranked) {
+      // Ranked once per coster (the scratch is shared: one search, so one coster, retargets at a
+      // time). score × 32 + index: one numeric sort ranks them, ties in `EDGE` order.
+      const bk = pos.kings[1]!;
+      const wk = pos.kings[0]!;
+      for (let i = 0; i < EDGE.length; i++) keys[i] = edgeScore(bk, wk, EDGE[i]!) * 32 + i;
+      keys.sort();
+      this.ranked = true;
+    }
     const t = EDGE[keys[Math.min(rank, EDGE.length - 1)]! & 31]!;
     this.target = t;
     this.helper = oppositionOf(t);

@@ -15,19 +15,7 @@ const swapCastle = (c: number): number => ((c & 3) << 2) | ((c >> 2) & 3);
  * en-passant square follow. The copy is independent of `pos`.
  */
 export function normalizedCopy(pos: Position, winner: number): Position {
-  if (winner === 0) return pos.clone();
-  const out = Position.empty();
-  for (let s = 0; s < 128; s = (s + 9) & ~8) {
-    const p = pos.board[s]!;
-    out.board[s ^ 0x70] = p === 0 ? 0 : p ^ 8;
-  }
-  out.side = pos.side ^ 1;
-  out.castle = swapCastle(pos.castle);
-  out.ep = pos.ep < 0 ? -1 : pos.ep ^ 0x70;
-  out.half = pos.half;
-  out.full = pos.full;
-  out.refresh();
-  return out;
+  return winner === 0 ? pos.clone() : normalizeInto(pos, winner, Position.empty());
 }
 
 /**
