@@ -44,6 +44,18 @@ describe('canCheckmate quick mode', () => {
     }
   });
 
+  test('edge targets ranked by the pieces as well as the kings: mates the kings-only ranking left unknown', () => {
+    // lichess.txt queries the quick mode left unknown while it ranked the edge squares by the
+    // kings' walks alone (a corner, a rook or queen near the square and a White piece on it now count).
+    for (const [fen, side] of [
+      ['7K/8/8/7R/3k4/r7/8/8 w - - 2 65', 'white'],
+      ['8/6pk/8/8/1p6/1P2P1pq/P2P2QP/7K b - - 2 42', 'white'],
+      ['3R4/p1p3bk/6pp/8/2P5/3PP3/6PP/1r1K4 w - - 4 35', 'black'],
+    ] as const) {
+      assertQuickMate(fen, side);
+    }
+  });
+
   test('the material rule and a blocked position are still proved (no)', () => {
     assert.equal(canCheckmate(position('8/8/4k3/8/8/3KN3/8/8 w - - 0 1'), 'white', { mode: 'quick' }).verdict, 'no');
     assert.equal(canCheckmate(position('3k4/8/8/p2p2p1/P2P2P1/8/3K4/8 w - - 0 1'), 'white', { mode: 'quick' }).verdict, 'no');
