@@ -15,13 +15,15 @@
  *   first when Black has nothing else) — unless White has a second piece to cover it. A bishop
  *   then mates along the long diagonal, a knight from its jump square, a pawn from the diagonal.
  */
+import * as bitboards from '../board/bitboards.js';
 import * as constants from '../board/constants.js';
 import type { Position } from '../board/position.js';
 import { popcount } from './bitboard.js';
 
 // Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
 // binding through its module cell at every use, even in optimized code (see board/movegen.ts).
-const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, squareShade, to88 } = constants;
+const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, from88, squareShade } = constants;
+const { BISHOP_RAYS, ROOK_RAYS } = bitboards;
 const { PAWN_SET: PAWNS, KNIGHT_SET: KNIGHTS, BISHOP_SET: BISHOPS, ROOK_SET: ROOKS, QUEEN_SET: QUEENS } = constants;
 
 /** The dark squares (`squareShade` 0: a1, c1…, b2…) of either 32-bit half of a set. */
@@ -97,8 +99,8 @@ const EDGE: readonly number[] = (() => {
 const edgeRanking = new Int32Array(EDGE.length);
 
 /**
- * How far the edge picture on target `t` is in `pos` (lower is nearer; White's king on `wk`,
- * Black's on `bk`, a missing king counting 0): twice the longer of the kings' walks, plus Black's
+ * How far the edge picture on target `t` is on `board` (`heavyReach` filled for it; lower is
+ * nearer; White's king on `wk`, Black's on `bk`, a missing king counting 0): twice the longer of the kings' walks, plus Black's
  * walk less White's; less 3 × (3 − d), d the moves (at most 3) the nearest White rook or queen
  * needs to reach `t`; 6 more with a White piece on `t`, 8 less for a corner. The weights were
  * fitted on every fourth edge query of lichess.txt's full analysis, each of the 28 targets'
@@ -106,29 +108,52 @@ const edgeRanking = new Int32Array(EDGE.length);
  * per query 46.2 → 42.7 on the half fitted and 46.3 → 43.1 on the other half (the kings' walks
  * alone, `4·max + dl + dw`, before).
  */
-function edgeScore(pos: Position, bk: number, wk: number, t: number): number {
+function edgeScore(board: Int8Array, bk: number, wk: number, t: number): number {
   const dl = bk >= 0 ? kingDistance(bk, t) : 0;
   const dw = wk >= 0 ? kingDistance(wk, oppositionOf(t)) : 0;
-  const p = pos.board[t]!;
+  const p = board[t]!;
   const corner = (t & 7) % 7 === 0 && (t >> 4) % 7 === 0;
-  return 2 * Math.max(dl, dw) + dl - dw - 3 * (3 - heavyDistance(pos, t)) + (p !== 0 && p >> 3 === 0 ? 6 : 0) - (corner ? 8 : 0);
+  return 2 * Math.max(dl, dw) + dl - dw - 3 * (3 - heavyDistance(t)) + (p !== 0 && p >> 3 === 0 ? 6 : 0) - (corner ? 8 : 0);
 }
 
-/** Moves the nearest White rook or queen needs to reach the 0x88 square `t` on an empty board, at most 3. */
-function heavyDistance(pos: Position, t: number): number {
+/**
+ * White's rooks and queens as a set (`heavyReach[0]`, `[1]`) and the squares one of them reaches in
+ * one move on an empty board (`[2]`, `[3]`), filled by `fillHeavyReach` for `heavyDistance`.
+ */
+const heavyReach = new Int32Array(4);
+
+/** Fills `heavyReach` for the White rooks and queens of `pos`. */
+function fillHeavyReach(pos: Position): void {
   const sets = pos.occupied;
-  let best = 3;
+  const reach = heavyReach;
+  reach[2] = 0;
+  reach[3] = 0;
   for (let half = 0; half < 2; half++) {
-    let heavy = (sets[ROOKS + half]! | sets[QUEENS + half]!) & sets[half]!;
+    const queens = sets[QUEENS + half]! & sets[half]!;
+    let heavy = (sets[ROOKS + half]! & sets[half]!) | queens;
+    reach[half] = heavy;
     while (heavy !== 0) {
       const low = heavy & -heavy;
       heavy ^= low;
-      const s = to88((31 - Math.clz32(low)) | (half << 5));
-      const d = pieceDistance(pos.board[s]! & 7, s, t);
-      if (d < best) best = d;
+      const k = ((31 - Math.clz32(low)) | (half << 5)) << 1;
+      const diagonals = (queens & low) !== 0;
+      reach[2] |= ROOK_RAYS[k]! | (diagonals ? BISHOP_RAYS[k]! : 0);
+      reach[3] |= ROOK_RAYS[k + 1]! | (diagonals ? BISHOP_RAYS[k + 1]! : 0);
     }
   }
-  return best;
+}
+
+/**
+ * The moves the nearest White rook or queen (see `fillHeavyReach`) needs to reach the 0x88 square
+ * `t` on an empty board: 0, 1 or 2, and 3 when White has none.
+ */
+function heavyDistance(t: number): number {
+  const sq = from88(t);
+  const half = sq >> 5;
+  const bit = 1 << (sq & 31);
+  if ((heavyReach[half]! & bit) !== 0) return 0;
+  if ((heavyReach[half + 2]! & bit) !== 0) return 1;
+  return (heavyReach[0]! | heavyReach[1]!) !== 0 ? 2 : 3;
 }
 
 /** White king's opposition square for an edge target: two squares in front of it. */
@@ -223,8 +248,9 @@ export class MoveCoster {
     if (wHeavy > 0 || this.whitePromotes) {
       let best = 0x77;
       let bestScore = Infinity;
+      fillHeavyReach(pos);
       for (const t of EDGE) {
-        const sc = edgeScore(pos, bk, wk, t);
+        const sc = edgeScore(b, bk, wk, t);
         if (sc < bestScore) {
           bestScore = sc;
           best = t;
@@ -304,7 +330,8 @@ export class MoveCoster {
       // time). score × 32 + index: one numeric sort ranks them, ties in `EDGE` order.
       const bk = pos.kings[1]!;
       const wk = pos.kings[0]!;
-      for (let i = 0; i < EDGE.length; i++) keys[i] = edgeScore(pos, bk, wk, EDGE[i]!) * 32 + i;
+      fillHeavyReach(pos);
+      for (let i = 0; i < EDGE.length; i++) keys[i] = edgeScore(pos.board, bk, wk, EDGE[i]!) * 32 + i;
       keys.sort();
       this.ranked = true;
     }
