@@ -22,39 +22,43 @@ function assertQuickMate(fen: string, side: 'white' | 'black'): void {
   assert.ok(p.isCheckmate() && p.turn !== side);
 }
 
-describe('canCheckmate quick mode', () => {
-  test('real endgames from lichess games: yes with a line that mates, within the quick budget', () => {
-    for (const [fen, side] of [
+/** Positions the quick mode mates within its budget, by what they show. */
+const QUICK_MATES: readonly (readonly [string, readonly (readonly [string, 'white' | 'black'])[]])[] = [
+  [
+    'real endgames from lichess games: yes with a line that mates, within the quick budget',
+    [
       ['8/8/3Kp1p1/7p/5P2/6k1/8/8 w - - 0 59', 'white'],
       ['8/8/6k1/8/6N1/rP2R1PP/5PK1/8 b - - 2 45', 'white'],
       ['8/8/6k1/8/6N1/rP2R1PP/5PK1/8 b - - 2 45', 'black'],
-    ] as const) {
-      assertQuickMate(fen, side);
-    }
-  });
-
-  test('several edge targets: mates within the quick budget that the best target alone did not find', () => {
+    ],
+  ],
+  [
     // lichess.txt positions the quick mode left unknown while it aimed at the best edge square only.
-    for (const [fen, side] of [
+    'several edge targets: mates within the quick budget that the best target alone did not find',
+    [
       ['8/5B1k/6R1/7p/1p6/6PK/Pr6/4b3 w - - 1 48', 'white'],
       ['5Rr1/6Pk/7p/1p1pB3/p2Pb1P1/P7/1P1K4/8 b - - 8 50', 'black'],
       ['3k4/1K6/4Q3/3P1p2/5p2/5P2/8/8 w - - 0 56', 'black'],
-    ] as const) {
-      assertQuickMate(fen, side);
-    }
-  });
-
-  test('edge targets ranked by the pieces as well as the kings: mates the kings-only ranking left unknown', () => {
+    ],
+  ],
+  [
     // lichess.txt queries the quick mode left unknown while it ranked the edge squares by the
     // kings' walks alone (a corner, a rook or queen near the square and a White piece on it now count).
-    for (const [fen, side] of [
+    'edge targets ranked by the pieces as well as the kings: mates the kings-only ranking left unknown',
+    [
       ['7K/8/8/7R/3k4/r7/8/8 w - - 2 65', 'white'],
       ['8/6pk/8/8/1p6/1P2P1pq/P2P2QP/7K b - - 2 42', 'white'],
       ['3R4/p1p3bk/6pp/8/2P5/3PP3/6PP/1r1K4 w - - 4 35', 'black'],
-    ] as const) {
-      assertQuickMate(fen, side);
-    }
-  });
+    ],
+  ],
+];
+
+describe('canCheckmate quick mode', () => {
+  for (const [name, cases] of QUICK_MATES) {
+    test(name, () => {
+      for (const [fen, side] of cases) assertQuickMate(fen, side);
+    });
+  }
 
   test('the material rule and a blocked position are still proved (no)', () => {
     assert.equal(canCheckmate(position('8/8/4k3/8/8/3KN3/8/8 w - - 0 1'), 'white', { mode: 'quick' }).verdict, 'no');
