@@ -100,13 +100,13 @@ const edgeRanking = new Int32Array(EDGE.length);
 
 /**
  * How far the edge picture on target `t` is on `board` (`heavyReach` filled for it; lower is
- * nearer; White's king on `wk`, Black's on `bk`, a missing king counting 0): twice the longer of the kings' walks, plus Black's
- * walk less White's; less 3 × (3 − d), d the moves (at most 3) the nearest White rook or queen
- * needs to reach `t`; 6 more with a White piece on `t`, 8 less for a corner. The weights were
- * fitted on every fourth edge query of lichess.txt's full analysis, each of the 28 targets'
- * first attempts run on its own: under the search's schedule, the first helpmate search's nodes
- * per query 46.2 → 42.7 on the half fitted and 46.3 → 43.1 on the other half (the kings' walks
- * alone, `4·max + dl + dw`, before).
+ * nearer; White's king on `wk`, Black's on `bk`, a missing king counting 0): twice the longer
+ * of the kings' walks, plus Black's walk less White's; less 3 × (3 − d), d the moves (at most 3)
+ * the nearest White rook or queen needs to reach `t`; 6 more with a White piece on `t`, 8 less
+ * for a corner. The weights were fitted on every fourth edge query of lichess.txt's full
+ * analysis, each of the 28 targets' first attempts run on its own: under the search's schedule,
+ * the first helpmate search's nodes per query 46.2 → 42.7 on the half fitted and 46.3 → 43.1 on
+ * the other half (the kings' walks alone, `4·max + dl + dw`, before).
  */
 function edgeScore(board: Int8Array, bk: number, wk: number, t: number): number {
   const dl = bk >= 0 ? kingDistance(bk, t) : 0;
