@@ -72,6 +72,10 @@ describe('normalizedCopy', () => {
           }
           assert.equal(out.side, pos.side ^ winner);
           assert.equal(out.ep, pos.ep < 0 ? -1 : pos.ep ^ mirror);
+          // Castling rights: White's and Black's bits exchanged for Black; the counters kept.
+          const c = pos.castle;
+          assert.equal(out.castle, winner === 1 ? ((c & 3) << 2) | ((c >> 2) & 3) : c);
+          assert.deepEqual([out.half, out.full], [pos.half, pos.full]);
           // The derived state as a full recomputation from that board finds it.
           const expected = out.clone();
           expected.refresh();
