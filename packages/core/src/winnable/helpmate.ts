@@ -18,6 +18,7 @@ import * as kingSteps from '../board/kingSteps.js';
 import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import * as checks from './checks.js';
+import * as checkSquaresModule from './checkSquares.js';
 import * as heuristics from './heuristics.js';
 import { MoveCoster } from './heuristics.js';
 import * as normalize from './normalize.js';
@@ -30,6 +31,7 @@ const { FLAG_EP } = constants;
 const { MAX_LEGAL_MOVES, generateLegal } = movegen;
 const { kingCanStepAfter } = kingSteps;
 const { givesDirectCheck, kingCanStep } = checks;
+const { checksFrom, fillCheckSquares } = checkSquaresModule;
 const { HARMFUL, NEUTRAL, PROGRESS } = heuristics;
 const { stateKey } = normalize;
 
@@ -82,6 +84,8 @@ const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const keyScratch = new Int32Array(2);
 const probeBuffer = new Int32Array(MOVES_PER_PLY);
+/** The squares White's pieces check from, by role (see `fillCheckSquares`), for the node being probed. */
+const checkSquares = new Int32Array(16);
 const pathStack = new Int32Array(MAX_HELPMATE_PLY + 2);
 
 /** What a helpmate search found. */
@@ -178,12 +182,17 @@ class Search {
       // Mate in one first: the last move of every helpmate is White's.
       const lk = pos.kings[1]!;
       const board = pos.board;
+      // The squares White's pieces check from, one set per role: a bit test per move (exact but
+      // for promotions, and below the root, where Black cannot be in check; see checkSquares.ts).
+      if (lk >= 0) fillCheckSquares(pos, lk, checkSquares);
       for (let i = 0; lk >= 0 && i < n; i++) {
         const m = moveStack[base + i]!;
         const from = m & 0x7f;
         const promo = (m >> 14) & 7;
         const to = (m >> 7) & 0x7f;
-        if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, to, lk)) continue;
+        if (promo !== 0 || ply === 0) {
+          if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, to, lk)) continue;
+        } else if (!checksFrom(checkSquares, board[from]! & 7, to)) continue;
         // givesDirectCheck is exact for the moves it accepts: the check needs no second test. A
         // king step disproves the mate, told from the position's sets with the move applied in
         // locals (nothing made); only a king with no step needs the move made and the replies
