@@ -1,8 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseFen } from '../notation/fen.js';
+import fc from 'fast-check';
+import { makeFen, parseFen } from '../notation/fen.js';
+import { makeUci } from '../notation/uci.js';
+import { fuzzRuns } from '../test-support/fuzz.js';
+import { BISHOP, DIRECTION, FLAG_CASTLE, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, PAWN, QUEEN, ROOK } from './constants.js';
 import { generateLegal, MAX_LEGAL_MOVES } from './movegen.js';
-import type { Position } from './position.js';
+import { toMove, type Position } from './position.js';
 
 const FENS = [
   // Kiwipete: castling both ways, pins, e.p. after a double step.
@@ -62,4 +66,56 @@ test('generateLegal: the king moves head the list; a prefix is the full list cut
     }
   }
   assert.ok(cut > 100, `the prefixes were cut short (${cut} times)`);
+});
+
+/**
+ * Where a move stands in the documented order (see `generateLegal`): the king's moves first (its
+ * steps in KING_OFFSETS order, then castling), then piece by piece in square order: a pawn's
+ * push, double push, capture towards the a-file, towards the h-file (each promotion queen, rook,
+ * bishop, knight); a knight's jumps in KNIGHT_OFFSETS order; a slider's moves direction by
+ * direction in the king's order, nearest first.
+ */
+function orderKey(pos: Position, m: number): number {
+  const from = m & 0x7f;
+  const to = (m >> 7) & 0x7f;
+  const role = pos.board[from]! & 7;
+  const promo = (m >> 14) & 7;
+  const diff = to - from;
+  let within: number;
+  if (role === KING) within = m >> 17 === FLAG_CASTLE ? 8 + (diff > 0 ? 0 : 1) : KING_OFFSETS.indexOf(diff);
+  else if (role === PAWN) {
+    const straight = (to & 7) === (from & 7);
+    const step = straight ? (Math.abs(diff) === 32 ? 1 : 0) : (to & 7) < (from & 7) ? 2 : 3;
+    within = step * 8 + (promo === 0 ? 0 : [QUEEN, ROOK, BISHOP, KNIGHT].indexOf(promo));
+  } else if (role === KNIGHT) within = KNIGHT_OFFSETS.indexOf(diff);
+  else {
+    const dir = DIRECTION[diff + 119]!;
+    within = KING_OFFSETS.indexOf(dir) * 8 + diff / dir;
+  }
+  const square = (from >> 4) * 8 + (from & 7);
+  return (role === KING ? 0 : 1 + square) * 100 + within;
+}
+
+test('generateLegal writes the moves in the documented order (random games from positions with every kind of move)', () => {
+  const moves = new Int32Array(MAX_LEGAL_MOVES);
+  let lists = 0;
+  fc.assert(
+    fc.property(fc.constantFrom(...FENS), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (fen, choices) => {
+      const parsed = parseFen(fen);
+      assert.ok(parsed.ok);
+      const pos = parsed.value;
+      for (const choice of choices) {
+        const n = generateLegal(pos, moves, 0);
+        if (n === 0) break;
+        lists++;
+        const keys = Array.from(moves.subarray(0, n), (m) => orderKey(pos, m));
+        for (let i = 1; i < n; i++) {
+          assert.ok(keys[i - 1]! < keys[i]!, `${makeFen(pos)}: ${makeUci(toMove(moves[i - 1]!))} before ${makeUci(toMove(moves[i]!))}`);
+        }
+        pos.makeMove(moves[choice % n]!);
+      }
+    }),
+    { numRuns: fuzzRuns(200) },
+  );
+  assert.ok(lists > 1000, `lists checked: ${lists}`);
 });

@@ -5,7 +5,8 @@
  * between), the pinned pieces (such a slider with exactly one piece between, ours) and the
  * king's free squares (the enemy pawns', knights' and king's attacks as one set, each remaining
  * step tested against the sliders by magic lookups, our king's square counted empty). Then our
- * pieces' moves, in square order from the sets and walked on the 0x88 board, are all legal
+ * pieces' moves, in square order from the sets and walked on the 0x88 board (a pawn's captures
+ * read from its attack set when it is not pinned and no en passant is open), are all legal
  * without make/unmake: a pinned piece stays on its pin's line, and in check a move must take the
  * checker or step between (en passant, the one move that can uncover a check along a rank, is
  * tested by playing it). Moves are internal integers (see constants.ts) written into a caller's
@@ -282,19 +283,39 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
             out[n++] = s | (t2 << 7) | (FLAG_DOUBLE << 17);
           }
         }
-        for (let side = -1; side <= 1; side += 2) {
-          const cd = fwd + side;
-          const c = s + cd;
-          if (c & 0x88) continue;
-          if (pin !== 0 && pin !== cd && pin !== -cd) continue;
-          const q = b[c]!;
-          if (q !== 0) {
-            if (q >> 3 === them && q !== enemyKing && (!inCheck || has(toLo, toHi, from88(c)))) {
-              n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
+        if (pin === 0 && ep < 0) {
+          // Unpinned, no en passant: the captures from the attack table, in square order (the
+          // a-file side first, as below).
+          const p = (us * 64 + sq) << 1;
+          let cLo = PAWN_ATTACKS[p]! & enLo & toLo;
+          let cHi = PAWN_ATTACKS[p + 1]! & enHi & toHi;
+          while (cLo !== 0) {
+            const low = cLo & -cLo;
+            cLo ^= low;
+            const c = to88(31 - Math.clz32(low));
+            n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
+          }
+          while (cHi !== 0) {
+            const low = cHi & -cHi;
+            cHi ^= low;
+            const c = to88(63 - Math.clz32(low));
+            n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
+          }
+        } else {
+          for (let side = -1; side <= 1; side += 2) {
+            const cd = fwd + side;
+            const c = s + cd;
+            if (c & 0x88) continue;
+            if (pin !== 0 && pin !== cd && pin !== -cd) continue;
+            const q = b[c]!;
+            if (q !== 0) {
+              if (q >> 3 === them && q !== enemyKing && (!inCheck || has(toLo, toHi, from88(c)))) {
+                n = pushPawnMoves(out, n, s, c, c >> 4 === lastRank);
+              }
+            } else if (c === ep && epIsLegal(pos, s, c)) {
+              // Played out to test it (the taken pawn may be the checker, or the capture may uncover one).
+              out[n++] = s | (c << 7) | (FLAG_EP << 17);
             }
-          } else if (c === ep && epIsLegal(pos, s, c)) {
-            // Played out to test it (the taken pawn may be the checker, or the capture may uncover one).
-            out[n++] = s | (c << 7) | (FLAG_EP << 17);
           }
         }
       } else if (role === KNIGHT) {
