@@ -5,8 +5,9 @@
  * between), the pinned pieces (such a slider with exactly one piece between, ours) and the
  * king's free squares (the enemy pawns', knights' and king's attacks as one set, each remaining
  * step tested against the sliders by magic lookups, our king's square counted empty). Then our
- * pieces' moves, in square order from the sets and walked on the 0x88 board (a pawn's captures
- * read from its attack set when it is not pinned and no en passant is open), are all legal
+ * pieces' moves, in square order from the sets and walked on the 0x88 board (a knight's jumps and
+ * a pawn's captures read from their attack sets, the pawn's when it is not pinned and no en
+ * passant is open), are all legal
  * without make/unmake: a pinned piece stays on its pin's line, and in check a move must take the
  * checker or step between (en passant, the one move that can uncover a check along a rank, is
  * tested by playing it). Moves are internal integers (see constants.ts) written into a caller's
@@ -22,8 +23,7 @@ import type { Position } from './position.js';
 // Module-level copies of the imported constants, tables and helpers: V8 (Node 20) reads an
 // imported binding through its module cell at every use, even in optimized code, while a const
 // of this module is folded in.
-const { BISHOP, BISHOP_DIRS, DIRECTION, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, ROOK_DIRS } =
-  constants;
+const { BISHOP, BISHOP_DIRS, DIRECTION, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KING_OFFSETS, KNIGHT, ROOK_DIRS } = constants;
 const { PAWN, QUEEN, ROOK, WHITE, from88, to88 } = constants;
 const { isAttackedBy } = attacks;
 const { BETWEEN, BISHOP_ATTACKS, BISHOP_RAYS, FILE_ATTACKS, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANK_ATTACKS, ROOK_RAYS } =
@@ -320,13 +320,37 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
         }
       } else if (role === KNIGHT) {
         if (pin !== 0) continue;
-        for (let i = 0; i < 8; i++) {
-          const t = s + KNIGHT_OFFSETS[i]!;
-          if (t & 0x88) continue;
-          const q = b[t]!;
-          if (q !== 0 && (q >> 3 === us || q === enemyKing)) continue;
-          if (inCheck && !has(toLo, toHi, from88(t))) continue;
-          out[n++] = s | (t << 7);
+        // Its targets from the attack set, in KNIGHT_OFFSETS order: the jumps up the board (17, 15,
+        // 10, 6 squares on) are the set above the knight from the top down, the jumps down (17,
+        // 15, 10, 6 back) the set below it from the bottom up.
+        const k2 = sq << 1;
+        const aLo = KNIGHT_ATTACKS[k2]! & toLo;
+        const aHi = KNIGHT_ATTACKS[k2 + 1]! & toHi;
+        const belowLo = sq < 32 ? ~(-1 << sq) : -1;
+        const belowHi = sq < 32 ? 0 : ~(-1 << (sq - 32));
+        let upHi = aHi & ~belowHi;
+        let upLo = aLo & ~belowLo;
+        while (upHi !== 0) {
+          const t = 31 - Math.clz32(upHi);
+          upHi ^= 1 << t;
+          out[n++] = s | (to88(t + 32) << 7);
+        }
+        while (upLo !== 0) {
+          const t = 31 - Math.clz32(upLo);
+          upLo ^= 1 << t;
+          out[n++] = s | (to88(t) << 7);
+        }
+        let downLo = aLo & belowLo;
+        let downHi = aHi & belowHi;
+        while (downLo !== 0) {
+          const low = downLo & -downLo;
+          downLo ^= low;
+          out[n++] = s | (to88(31 - Math.clz32(low)) << 7);
+        }
+        while (downHi !== 0) {
+          const low = downHi & -downHi;
+          downHi ^= low;
+          out[n++] = s | (to88(63 - Math.clz32(low)) << 7);
         }
       } else if (role !== KING) {
         const d0 = role === BISHOP ? 4 : 0;
