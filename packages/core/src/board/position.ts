@@ -432,13 +432,15 @@ export class Position {
     return true;
   }
 
-  /** @internal Makes an internal move; `unmakeMove(m)` takes it back. */
+  /**
+   * @internal Makes an internal move; `unmakeMove(m)` takes it back. Every move is made as a
+   * plain one (the piece from `from` to `to`, taking what stands there); a promotion, castling,
+   * en passant or double step (`m >= 1 << 14`) then gets its own part in `finishSpecial`.
+   */
   makeMove(m: number): void {
     const b = this.board;
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const promo = movePromo(m);
-    const flag = moveFlag(m);
+    const from = m & 0x7f;
+    const to = (m >> 7) & 0x7f;
     const piece = b[from]!;
     const captured = b[to]!;
     const us = this.side;
@@ -446,69 +448,88 @@ export class Position {
     let undo = this.undo;
     if (undo === null || u + UNDO_FIELDS > undo.length) undo = this.growUndo();
     const fullUp = us === BLACK && this.full < MAX_MOVE_COUNTER ? 1 : 0;
-    undo[u] = captured | (this.castle << 4) | ((this.ep + 1) << 8) | (fullUp << 16);
+    const castle = this.castle;
+    undo[u] = captured | (castle << 4) | ((this.ep + 1) << 8) | (fullUp << 16);
     undo[u + 1] = this.half;
     undo[u + 2] = this.hashLo;
     undo[u + 3] = this.hashHi;
     this.ply++;
 
-    let lo = this.hashLo ^ PIECE_KEYS[2 * (piece * 128 + from)]!;
-    let hi = this.hashHi ^ PIECE_KEYS[2 * (piece * 128 + from) + 1]!;
+    const k = 256 * piece;
+    let lo = this.hashLo ^ PIECE_KEYS[k + 2 * from]! ^ PIECE_KEYS[k + 2 * to]!;
+    let hi = this.hashHi ^ PIECE_KEYS[k + 2 * from + 1]! ^ PIECE_KEYS[k + 2 * to + 1]!;
+    const role = piece & 7;
     const occupied = this.occupied;
-    const placed = promo !== 0 ? promo | (us << 3) : piece;
-    // The sets: the piece leaves `from` (as itself) and arrives on `to` (as what it becomes).
-    moveInSets(occupied, us, piece & 7, placed & 7, from, to);
+    moveInSets(occupied, us, role, role, from, to);
     b[from] = 0;
+    b[to] = piece;
     if (captured !== 0) {
-      lo ^= PIECE_KEYS[2 * (captured * 128 + to)]!;
-      hi ^= PIECE_KEYS[2 * (captured * 128 + to) + 1]!;
+      lo ^= PIECE_KEYS[256 * captured + 2 * to]!;
+      hi ^= PIECE_KEYS[256 * captured + 2 * to + 1]!;
       toggleInSets(occupied, captured, to);
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
     }
-    b[to] = placed;
-    lo ^= PIECE_KEYS[2 * (placed * 128 + to)]!;
-    hi ^= PIECE_KEYS[2 * (placed * 128 + to) + 1]!;
-    const role = piece & 7;
-    if (role === KING) {
-      this.kings[us] = to;
-      if (flag === FLAG_CASTLE) {
-        const rookFrom = to > from ? from + 3 : from - 4;
-        const rookTo = to > from ? from + 1 : from - 1;
-        const rook = b[rookFrom]!;
-        b[rookFrom] = 0;
-        b[rookTo] = rook;
-        moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
-        lo ^= PIECE_KEYS[2 * (rook * 128 + rookFrom)]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo)]!;
-        hi ^= PIECE_KEYS[2 * (rook * 128 + rookFrom) + 1]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo) + 1]!;
-      }
-    } else if (flag === FLAG_EP) {
-      const capSq = us === WHITE ? to - 16 : to + 16;
-      const capPawn = b[capSq]!;
-      b[capSq] = 0;
-      toggleInSets(occupied, capPawn, capSq);
-      lo ^= PIECE_KEYS[2 * (capPawn * 128 + capSq)]!;
-      hi ^= PIECE_KEYS[2 * (capPawn * 128 + capSq) + 1]!;
-    }
-    const castle = this.castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
-    if (castle !== this.castle) {
-      lo ^= CASTLE_LO[this.castle]! ^ CASTLE_LO[castle]!;
-      hi ^= CASTLE_HI[this.castle]! ^ CASTLE_HI[castle]!;
-      this.castle = castle;
+    if (role === KING) this.kings[us] = to;
+    const rights = castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
+    if (rights !== castle) {
+      lo ^= CASTLE_LO[castle]! ^ CASTLE_LO[rights]!;
+      hi ^= CASTLE_HI[castle]! ^ CASTLE_HI[rights]!;
+      this.castle = rights;
     }
     this.ep = -1;
-    if (flag === FLAG_DOUBLE) {
-      // Record the e.p. square only when an enemy pawn stands beside the pawn (it could capture).
-      const enemyPawn = PAWN | ((us ^ 1) << 3);
-      if ((!((to + 1) & 0x88) && b[to + 1] === enemyPawn) || (!((to - 1) & 0x88) && b[to - 1] === enemyPawn)) {
-        this.ep = (from + to) >> 1;
-      }
-    }
     // Counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back.
     this.half = role === PAWN || captured !== 0 ? 0 : this.half < MAX_MOVE_COUNTER ? this.half + 1 : MAX_MOVE_COUNTER;
     this.full += fullUp;
     this.side = us ^ 1;
     this.hashLo = lo ^ TURN_LO;
     this.hashHi = hi ^ TURN_HI;
+    if (m >= 1 << 14) this.finishSpecial(m, from, to, us);
+  }
+
+  /**
+   * The rest of a special move already made as a plain one (piece, hash and sets moved, side
+   * switched): the promoted piece replaces the pawn, castling moves the rook, en passant
+   * takes the pawn beside, a double step records the en-passant square when an enemy pawn
+   * stands beside it (it could capture). `us` is the side that moved.
+   */
+  private finishSpecial(m: number, from: number, to: number, us: number): void {
+    const b = this.board;
+    const occupied = this.occupied;
+    const promo = movePromo(m);
+    const flag = moveFlag(m);
+    let lo = this.hashLo;
+    let hi = this.hashHi;
+    if (promo !== 0) {
+      const pawn = PAWN | (us << 3);
+      const placed = promo | (us << 3);
+      b[to] = placed;
+      moveInSets(occupied, us, PAWN, promo, to, to);
+      lo ^= PIECE_KEYS[256 * pawn + 2 * to]! ^ PIECE_KEYS[256 * placed + 2 * to]!;
+      hi ^= PIECE_KEYS[256 * pawn + 2 * to + 1]! ^ PIECE_KEYS[256 * placed + 2 * to + 1]!;
+    } else if (flag === FLAG_CASTLE) {
+      const rookFrom = to > from ? from + 3 : from - 4;
+      const rookTo = to > from ? from + 1 : from - 1;
+      const rook = b[rookFrom]!;
+      b[rookFrom] = 0;
+      b[rookTo] = rook;
+      moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
+      lo ^= PIECE_KEYS[256 * rook + 2 * rookFrom]! ^ PIECE_KEYS[256 * rook + 2 * rookTo]!;
+      hi ^= PIECE_KEYS[256 * rook + 2 * rookFrom + 1]! ^ PIECE_KEYS[256 * rook + 2 * rookTo + 1]!;
+    } else if (flag === FLAG_EP) {
+      const capSq = us === WHITE ? to - 16 : to + 16;
+      const capPawn = b[capSq]!;
+      b[capSq] = 0;
+      toggleInSets(occupied, capPawn, capSq);
+      lo ^= PIECE_KEYS[256 * capPawn + 2 * capSq]!;
+      hi ^= PIECE_KEYS[256 * capPawn + 2 * capSq + 1]!;
+    } else if (flag === FLAG_DOUBLE) {
+      const enemyPawn = PAWN | ((us ^ 1) << 3);
+      if ((!((to + 1) & 0x88) && b[to + 1] === enemyPawn) || (!((to - 1) & 0x88) && b[to - 1] === enemyPawn)) {
+        this.ep = (from + to) >> 1;
+      }
+    }
+    this.hashLo = lo;
+    this.hashHi = hi;
   }
 
   /** Makes room for at least one more undo record (16 at first, then twice as many). */
