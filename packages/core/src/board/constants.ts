@@ -73,6 +73,8 @@ export const moveTo = (m: number): number => (m >> 7) & 0x7f;
 export const movePromo = (m: number): number => (m >> 14) & 7;
 /** The flag of an internal move (0 plain, 1 en passant, 2 castling, 3 double step). */
 export const moveFlag = (m: number): number => m >> 17;
+/** Whether an internal move is plain: no promotion and no flag (`movePromo` and `moveFlag` both 0). */
+export const isPlainMove = (m: number): boolean => m < 1 << 14;
 
 /**
  * DIRECTION[to - from + 119]: the unit step from `from` towards `to` when they share a

@@ -25,7 +25,7 @@ import { hasTwoLegalMoves } from './twoMoves.js';
 // imported binding through its module cell at every use, even in optimized code, while a const
 // of this module is folded in (measured: makeMove + unmakeMove 25 -> 20 ns).
 const { BISHOP, BLACK, CASTLE_MASK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } = constants;
-const { from88, moveFlag, moveFrom, movePromo, moveTo, packMove, to88 } = constants;
+const { from88, isPlainMove, moveFlag, moveFrom, movePromo, moveTo, packMove, to88 } = constants;
 const { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_KEYS, TURN_HI, TURN_LO } = zobrist;
 const { MAX_MOVE_COUNTER } = setupLimits;
 
@@ -435,12 +435,12 @@ export class Position {
   /**
    * @internal Makes an internal move; `unmakeMove(m)` takes it back. Every move is made as a
    * plain one (the piece from `from` to `to`, taking what stands there); a promotion, castling,
-   * en passant or double step (`m >= 1 << 14`) then gets its own part in `finishSpecial`.
+   * en passant or double step (not `isPlainMove`) then gets its own part in `finishSpecial`.
    */
   makeMove(m: number): void {
     const b = this.board;
-    const from = m & 0x7f;
-    const to = (m >> 7) & 0x7f;
+    const from = moveFrom(m);
+    const to = moveTo(m);
     const piece = b[from]!;
     const captured = b[to]!;
     const us = this.side;
@@ -455,17 +455,16 @@ export class Position {
     undo[u + 3] = this.hashHi;
     this.ply++;
 
-    const k = 256 * piece;
-    let lo = this.hashLo ^ PIECE_KEYS[k + 2 * from]! ^ PIECE_KEYS[k + 2 * to]!;
-    let hi = this.hashHi ^ PIECE_KEYS[k + 2 * from + 1]! ^ PIECE_KEYS[k + 2 * to + 1]!;
+    let lo = this.hashLo ^ PIECE_KEYS[2 * (piece * 128 + from)]! ^ PIECE_KEYS[2 * (piece * 128 + to)]!;
+    let hi = this.hashHi ^ PIECE_KEYS[2 * (piece * 128 + from) + 1]! ^ PIECE_KEYS[2 * (piece * 128 + to) + 1]!;
     const role = piece & 7;
     const occupied = this.occupied;
     moveInSets(occupied, us, role, role, from, to);
     b[from] = 0;
     b[to] = piece;
     if (captured !== 0) {
-      lo ^= PIECE_KEYS[256 * captured + 2 * to]!;
-      hi ^= PIECE_KEYS[256 * captured + 2 * to + 1]!;
+      lo ^= PIECE_KEYS[2 * (captured * 128 + to)]!;
+      hi ^= PIECE_KEYS[2 * (captured * 128 + to) + 1]!;
       toggleInSets(occupied, captured, to);
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
     }
@@ -483,7 +482,7 @@ export class Position {
     this.side = us ^ 1;
     this.hashLo = lo ^ TURN_LO;
     this.hashHi = hi ^ TURN_HI;
-    if (m >= 1 << 14) this.finishSpecial(m, from, to, us);
+    if (!isPlainMove(m)) this.finishSpecial(m, from, to, us);
   }
 
   /**
@@ -504,8 +503,8 @@ export class Position {
       const placed = promo | (us << 3);
       b[to] = placed;
       moveInSets(occupied, us, PAWN, promo, to, to);
-      lo ^= PIECE_KEYS[256 * pawn + 2 * to]! ^ PIECE_KEYS[256 * placed + 2 * to]!;
-      hi ^= PIECE_KEYS[256 * pawn + 2 * to + 1]! ^ PIECE_KEYS[256 * placed + 2 * to + 1]!;
+      lo ^= PIECE_KEYS[2 * (pawn * 128 + to)]! ^ PIECE_KEYS[2 * (placed * 128 + to)]!;
+      hi ^= PIECE_KEYS[2 * (pawn * 128 + to) + 1]! ^ PIECE_KEYS[2 * (placed * 128 + to) + 1]!;
     } else if (flag === FLAG_CASTLE) {
       const rookFrom = to > from ? from + 3 : from - 4;
       const rookTo = to > from ? from + 1 : from - 1;
@@ -513,15 +512,15 @@ export class Position {
       b[rookFrom] = 0;
       b[rookTo] = rook;
       moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
-      lo ^= PIECE_KEYS[256 * rook + 2 * rookFrom]! ^ PIECE_KEYS[256 * rook + 2 * rookTo]!;
-      hi ^= PIECE_KEYS[256 * rook + 2 * rookFrom + 1]! ^ PIECE_KEYS[256 * rook + 2 * rookTo + 1]!;
+      lo ^= PIECE_KEYS[2 * (rook * 128 + rookFrom)]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo)]!;
+      hi ^= PIECE_KEYS[2 * (rook * 128 + rookFrom) + 1]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo) + 1]!;
     } else if (flag === FLAG_EP) {
       const capSq = us === WHITE ? to - 16 : to + 16;
       const capPawn = b[capSq]!;
       b[capSq] = 0;
       toggleInSets(occupied, capPawn, capSq);
-      lo ^= PIECE_KEYS[256 * capPawn + 2 * capSq]!;
-      hi ^= PIECE_KEYS[256 * capPawn + 2 * capSq + 1]!;
+      lo ^= PIECE_KEYS[2 * (capPawn * 128 + capSq)]!;
+      hi ^= PIECE_KEYS[2 * (capPawn * 128 + capSq) + 1]!;
     } else if (flag === FLAG_DOUBLE) {
       const enemyPawn = PAWN | ((us ^ 1) << 3);
       if ((!((to + 1) & 0x88) && b[to + 1] === enemyPawn) || (!((to - 1) & 0x88) && b[to - 1] === enemyPawn)) {
