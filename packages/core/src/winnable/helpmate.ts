@@ -6,12 +6,12 @@
  * 1 (neutral) or 2 (harmful), and iteration `b` explores the lines of total cost ≤ b, so
  * progress moves are free and long but purposeful helpmates (a king walk, a promotion race)
  * are found early; a reply to a progress move that merely waits is free too (tried after the
- * reply's own progress moves). The costs come from `MoveCoster` (heuristics.ts). A
- * transposition table remembers the budget each state was searched with; White's moves are
- * probed for an immediate mate before anything else. Each iteration has a node allowance. The
- * edge picture's best few targets get a short attempt each before the best one gets the rest;
- * when the material leaves a choice of corner pictures the search restarts with the next one
- * (then with random move orders) as allowances grow.
+ * reply's own progress moves). The costs come from `MoveCoster` (heuristics.ts). Within an
+ * iteration a transposition table remembers the budget each state was searched with; White's
+ * moves are probed for an immediate mate before anything else. Each iteration has a node
+ * allowance. The edge picture's best few targets get a short attempt each before the best one
+ * gets the rest; when the material leaves a choice of corner pictures the search restarts with
+ * the next one (then with random move orders) as allowances grow.
  */
 import * as constants from '../board/constants.js';
 import * as kingSteps from '../board/kingSteps.js';
@@ -66,9 +66,10 @@ const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 const MIN_TABLE_BITS = 11;
 const MAX_TABLE_BITS = 18;
 /**
- * Tables by size, made when first needed. A search gets one with about eight slots per node it
- * may visit: a short search (the quick mode's) then probes a table that stays in the processor's
- * cache instead of missing it at every node, and a long one keeps the full size.
+ * Tables by size, made when first needed. Each iteration of a search gets one with about eight
+ * slots per node it may visit: a short iteration (most are: an edge target's attempt, the quick
+ * mode's) then probes a table that stays in the processor's cache instead of missing it at every
+ * node, and a long one keeps the full size.
  */
 const tables: StateTable[] = [];
 
@@ -117,7 +118,7 @@ class Search {
     readonly pos: Position,
     public coster: MoveCoster,
     readonly maxNodes: number,
-    readonly table: StateTable,
+    public table: StateTable,
   ) {}
 
   iterationEnd = 0;
@@ -290,8 +291,7 @@ class Search {
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
   const first = new MoveCoster(pos, 0);
   const pictures = first.pictures;
-  const table = tableFor(limits.maxNodes);
-  const search = new Search(pos, first, limits.maxNodes, table);
+  const search = new Search(pos, first, limits.maxNodes, tableFor(0));
   // The edge picture: short attempts at the best few edge targets first (the best by the kings'
   // walks is often not the quickest mate), then the best target again with what is left.
   if (first.edge) {
@@ -328,14 +328,19 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
 }
 
 /**
- * One attempt of `search` with its coster and seed, on a cleared table: cost budgets 0, 1, …
- * `MAX_BUDGET` until a mate is found (true, the line in `search.path`) or the search has
- * visited `attemptEnd` nodes in all; each budget's iteration gets `iterationNodes` × (budget + 1).
+ * One attempt of `search` with its coster and seed: cost budgets 0, 1, … `MAX_BUDGET` until a
+ * mate is found (true, the line in `search.path`) or the search has visited `attemptEnd` nodes in
+ * all; each budget's iteration gets `iterationNodes` × (budget + 1), on a cleared table sized for
+ * that many nodes. (A table kept from an iteration that was cut short would hold states marked
+ * searched whose moves were not all tried; its completed states were searched with a smaller
+ * budget, so they rarely cut. Measured on lichess.txt: 10.20 → 10.11 M nodes, positions.txt
+ * level.)
  */
 function attempt(search: Search, attemptEnd: number, iterationNodes: number): boolean {
-  search.table.clear();
   for (let budget = 0; budget <= MAX_BUDGET; budget++) {
     search.iterationEnd = Math.min(attemptEnd, search.nodes + iterationNodes * (budget + 1));
+    search.table = tableFor(search.iterationEnd - search.nodes);
+    search.table.clear();
     search.stopped = false;
     if (search.dfs(0, budget, false, 0)) return true;
     if (search.nodes >= attemptEnd) break;
