@@ -44,9 +44,13 @@ const MAX_BUDGET = 60;
  * Measured on lichess.txt against the best target alone: the full analysis 14.71 → 11.58 M nodes
  * and about 10% faster (its first helpmate search leaves 1,004 → 539 queries to the dear later
  * stages); the quick mode's unknown 3,933 → 2,359 at the same speed; positions.txt level (80.47
- * → 80.36 M nodes). 4 to 12 targets of 60 to 150 nodes measured within 2% of this.
+ * → 80.36 M nodes). The quickest target is rarely the best-scored one (over lichess.txt's edge
+ * queries the quickest of the 16 best-scored mates in 13 nodes at the median, the best-scored in
+ * 32), so more targets leave fewer queries to the later stages: 12 against 6 took lichess.txt
+ * 10.11 → 9.67 M nodes (about 2% faster in alternating runs), positions.txt level (79.71 → 79.80
+ * M); 16 took positions.txt to 80.43 M.
  */
-const EDGE_TARGETS = 6;
+const EDGE_TARGETS = 12;
 const EDGE_ATTEMPT_NODES = 100;
 /**
  * Corner pictures (when the material leaves a choice) are tried the same way, best first, with
