@@ -9,7 +9,7 @@
  * reply's own progress moves). The costs come from `MoveCoster` (heuristics.ts). Within an
  * iteration a transposition table remembers the budget each state was searched with; White's
  * moves are probed for an immediate mate before anything else. Each iteration has a node
- * allowance. The edge picture's best few targets get a short attempt each before the best one
+ * allowance. The edge picture's best dozen targets get a short attempt each before the best one
  * gets the rest; when the material leaves a choice of corner pictures the search restarts with
  * the next one (then with random move orders) as allowances grow.
  */
@@ -296,7 +296,7 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
   const first = new MoveCoster(pos, 0);
   const pictures = first.pictures;
   const search = new Search(pos, first, limits.maxNodes, tableFor(0));
-  // The edge picture: short attempts at the best few edge targets first (the best by the kings'
+  // The edge picture: short attempts at the best edge targets first (the best by the kings'
   // walks is often not the quickest mate), then the best target again with what is left.
   if (first.edge) {
     for (let rank = 0; rank < EDGE_TARGETS && search.nodes < limits.maxNodes; rank++) {
