@@ -110,13 +110,8 @@ const ASSEMBLY_NODES = 30000;
 /** Longest run of forced moves played before the analysis (the longest known forced sequence is shorter). */
 const MAX_FORCED = 32;
 
-/** The internal answer: moves are internal codes on the caller's (un-mirrored) board. */
-interface Analysis {
-  readonly verdict: 'yes' | 'no' | 'unknown';
-  readonly reason: string;
-  readonly line: readonly number[];
-  readonly nodes: number;
-}
+/** The stages' answer: the verdict itself (a `yes` with its line as the caller's moves). */
+type Analysis = CheckmateVerdict;
 
 const buffer = new Int32Array(MAX_LEGAL_MOVES);
 /** The analysed copy of the query's position (one analysis runs at a time: reused, not reallocated). */
@@ -179,7 +174,7 @@ const NAMES = ['White', 'Black'] as const;
 const LOSERS = ['black', 'white'] as const;
 
 /** A `no` with its reason. */
-const noAnalysis = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, line: NO_MOVES, nodes });
+const noAnalysis = (reason: string, nodes = 0): Analysis => ({ verdict: 'no', reason, nodes });
 
 /** The static test's `no` for `winner`. */
 const blockedAnalysis = (winner: number, nodes: number): Analysis =>
@@ -209,7 +204,7 @@ function prelude(pos: Position, winner: number): Analysis | readonly number[] {
   if (forced === null) return noAnalysis('the only legal moves repeat the position for ever');
   const after = forced.length === 0 ? '' : ' after the forced moves';
   if ((lastMoveCount >= 0 ? lastMoveCount : generateLegal(work, buffer, 0)) === 0) {
-    if (work.side === 1 && work.isCheck()) return yesLine(forced, 0, winner);
+    if (work.side === 1 && work.isCheck()) return yesLine(forced, NO_MOVES, 0, winner);
     return noAnalysis(`${work.isCheck() ? `${name} is checkmated` : 'the position is stalemate'}${after}`);
   }
   if (whiteLacksMaterial(work)) return noAnalysis(`${name} has insufficient material to checkmate${after}`);
@@ -219,12 +214,19 @@ function prelude(pos: Position, winner: number): Analysis | readonly number[] {
 /** Whether `prelude` left a line of forced moves (the analysis goes on) rather than an answer. */
 const isLine = (x: Analysis | readonly number[]): x is readonly number[] => Array.isArray(x);
 
-/** A `yes` for `winner` with its line (internal moves of the normalized position). */
-function yesLine(line: readonly number[], nodes: number, winner: number): Analysis {
+/**
+ * A `yes` for `winner` with its line, `prefix` then `line` (internal moves of the normalized
+ * position), made the caller's public moves in one pass.
+ */
+function yesLine(prefix: readonly number[], line: readonly number[], nodes: number, winner: number): Analysis {
+  const mirrored = winner === 1;
+  const moves = new Array<Move>(prefix.length + line.length);
+  for (let i = 0; i < prefix.length; i++) moves[i] = toMove(mirrorMove(prefix[i]!, mirrored));
+  for (let i = 0; i < line.length; i++) moves[prefix.length + i] = toMove(mirrorMove(line[i]!, mirrored));
   return {
     verdict: 'yes',
-    reason: line.length === 0 ? `${NAMES[winner ^ 1]!} is checkmated` : `${NAMES[winner]!} mates in ${line.length} plies (a helpmate)`,
-    line: line.map((m) => mirrorMove(m, winner === 1)),
+    reason: moves.length === 0 ? `${NAMES[winner ^ 1]!} is checkmated` : `${NAMES[winner]!} mates in ${moves.length} plies (a helpmate)`,
+    line: moves,
     nodes,
   };
 }
@@ -249,7 +251,7 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
       iterationNodes: quickMode ? QUICK_MODE_ITERATION_NODES : 300,
     });
     nodes += quick.nodes;
-    if (quick.line !== null) return yesLine([...prefix, ...quick.line], nodes, winner);
+    if (quick.line !== null) return yesLine(prefix, quick.line, nodes, winner);
   }
   // The quick mode stops here, after the static test (tens of microseconds) if it has not run
   // and, for a small force, the short-lines test: the long searches are for the full analysis.
@@ -259,7 +261,7 @@ function analyseCheckmate(pos: Position, winner: number, maxNodes: number, quick
     if (shortLinesApply(work) && everyLineEndsSoon(work)) {
       return exhaustedAnalysis(winner, `all lines end within ${SHORT_LINES_PLIES} plies`, nodes);
     }
-    return { verdict: 'unknown', reason: `the quick analysis was inconclusive (${nodes} nodes)`, line: NO_MOVES, nodes };
+    return { verdict: 'unknown', reason: `the quick analysis was inconclusive (${nodes} nodes)`, nodes };
   }
   return analyseFurther(prefix, winner, maxNodes, nodes, locked);
 }
@@ -287,7 +289,7 @@ function analyseFurther(prefix: readonly number[], winner: number, maxNodes: num
   const work = workPosition;
   const staticFirst = looksBlocked(locked);
   let nodes = spent;
-  const yes = (line: readonly number[]): Analysis => yesLine([...prefix, ...line], nodes, winner);
+  const yes = (line: readonly number[]): Analysis => yesLine(prefix, line, nodes, winner);
   const guide = new Guide(work);
   const shallow = deepen(work, guide, {
     fromDepth: 1,
@@ -331,7 +333,7 @@ function analyseFurther(prefix: readonly number[], winner: number, maxNodes: num
   nodes += long.nodes;
   if (long.verdict === 'yes') return yes(long.line);
   if (long.verdict === 'no') return noAnalysis(long.reason(NAMES[winner]!), nodes);
-  return { verdict: 'unknown', reason: `the analysis was inconclusive within ${maxNodes} nodes`, line: NO_MOVES, nodes };
+  return { verdict: 'unknown', reason: `the analysis was inconclusive within ${maxNodes} nodes`, nodes };
 }
 
 /** The quick mode's answer without search where its screen is `never` (shared: a verdict is read-only). */
@@ -353,9 +355,7 @@ export function canCheckmate(pos: Position, side: Color, options: CheckmateOptio
   const winner = side === 'white' ? 0 : 1;
   // The quick mode without its search can only say `unknown` where the screen is `never`.
   if (quick && maxNodes === 0 && surelyNever(pos, winner)) return NEVER_UNKNOWN;
-  const a = analyseCheckmate(pos, winner, maxNodes, quick);
-  if (a.verdict === 'yes') return { verdict: 'yes', reason: a.reason, line: a.line.map(toMove), nodes: a.nodes };
-  return { verdict: a.verdict, reason: a.reason, nodes: a.nodes };
+  return analyseCheckmate(pos, winner, maxNodes, quick);
 }
 
 /**
