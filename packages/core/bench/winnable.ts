@@ -24,18 +24,24 @@ const PEER = 'CHA-Solver 3.0 (Rust, stored 2026-11-24)';
 /** A build of peer/chasolver_bench.rs to run beside our figures, if the variable names one. */
 const PEER_BIN = process.env['FLAGFALL_PEER_CHASOLVER'];
 
+/** The peer's figures measured in this run: one line, and its seconds when it ran. */
+interface PeerRun {
+  readonly text: string;
+  readonly seconds?: number;
+}
+
 /**
- * The peer's figures on `rel` measured now (`mode` its full or fast mode, the best of `runs`), as
- * one line; `undefined` without `FLAGFALL_PEER_CHASOLVER`.
+ * The peer's figures on `rel` measured now (`mode` its full or fast mode, the best of `runs`);
+ * `undefined` without `FLAGFALL_PEER_CHASOLVER`.
  */
-function peerNow(rel: string, mode: 'full' | 'fast', runs: number): string | undefined {
+function peerNow(rel: string, mode: 'full' | 'fast', runs: number): PeerRun | undefined {
   const path = sharedPath(rel);
   if (PEER_BIN === undefined || PEER_BIN === '' || path === undefined) return undefined;
   const out = spawnSync(PEER_BIN, [path, mode, String(runs)], { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (out.error !== undefined || out.status !== 0) {
     const last = out.error === undefined ? out.stderr.trim().split('\n').pop() : undefined;
     const why = out.error?.message ?? (last !== undefined && last !== '' ? last : `exit status ${out.status}`);
-    return `could not run ${PEER_BIN}: ${why}`;
+    return { text: `could not run ${PEER_BIN}: ${why}` };
   }
   const field = new Map<string, string>();
   for (const line of out.stdout.split('\n')) {
@@ -45,12 +51,17 @@ function peerNow(rel: string, mode: 'full' | 'fast', runs: number): string | und
   const num = (key: string): number => Number(field.get(key));
   const queries = num('queries');
   const seconds = num('total_s');
-  if (!(queries > 0 && seconds > 0)) return `unexpected output from ${PEER_BIN}`;
+  if (!(queries > 0 && seconds > 0)) return { text: `unexpected output from ${PEER_BIN}` };
   const answered = mode === 'full' ? `${num('agree')}/${queries} agree` : `${num('agree')}/${num('labelled_no')} "cannot mate" proven`;
-  return (
+  const text =
     `${mode} ${seconds.toFixed(seconds < 1 ? 3 : 2)} s, ${Math.round(queries / seconds).toLocaleString('en')} queries/s, ` +
-    `worst ${num('worst_ms').toFixed(1)} ms, ${answered}, ${num('disagree')} wrong${runs > 1 ? `, best of ${runs}` : ''}`
-  );
+    `worst ${num('worst_ms').toFixed(1)} ms, ${answered}, ${num('disagree')} wrong${runs > 1 ? `, best of ${runs}` : ''}`;
+  return { text, seconds };
+}
+
+/** Our time against the peer's on the same queries in this run, as "→ … faster". */
+function versus(ours: number, peer: number): string {
+  return peer >= ours ? `→ flagfall ${(peer / ours).toFixed(2)}x faster` : `→ the peer ${(ours / peer).toFixed(2)}x faster`;
 }
 
 interface Entry {
@@ -128,7 +139,7 @@ function bestOf3(entries: readonly Entry[], options: CheckmateOptions): Run {
 
 const rate = (r: Run): string => `${Math.round(r.queries / r.seconds).toLocaleString('en')} queries/s`;
 
-function report(name: string, r: Run, peer: string, showNo = false, now?: string): void {
+function report(name: string, r: Run, peer: string, showNo = false, now?: PeerRun): void {
   console.log(`${name}: ${r.queries.toLocaleString('en')} queries (both sides)`);
   console.log(
     `  flagfall  ${r.seconds.toFixed(2)} s  ${rate(r)}  (${((r.seconds / r.queries) * 1e6).toFixed(0)} µs average, worst ${r.worstMs.toFixed(0)} ms${r.best === true ? ', best of 3' : ''})`,
@@ -138,7 +149,7 @@ function report(name: string, r: Run, peer: string, showNo = false, now?: string
   console.log(`            ${j.agree}/${r.queries} agree with the labels, ${j.unknown} unknown, ${j.unsound} unsound${wrong}`);
   if (showNo) console.log(`            ${r.provenNo.toLocaleString('en')}/${r.labelledNo.toLocaleString('en')} "cannot mate" proven`);
   console.log(`  peer      ${peer}`);
-  if (now !== undefined) console.log(`  peer now  ${now}`);
+  if (now !== undefined) console.log(`  peer now  ${now.text}${now.seconds === undefined ? '' : `  ${versus(r.seconds, now.seconds)}`}`);
 }
 
 /** Microseconds per call of `fn`, best of three rounds of `n` calls. */
