@@ -118,11 +118,12 @@ class Search {
   readonly path = pathStack;
   length = 0;
 
+  /** The current iteration's table (`attempt` gives each iteration its own). */
+  table: StateTable = tableFor(0);
+
   constructor(
     readonly pos: Position,
     public coster: MoveCoster,
-    readonly maxNodes: number,
-    public table: StateTable,
   ) {}
 
   iterationEnd = 0;
@@ -295,7 +296,7 @@ class Search {
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
   const first = new MoveCoster(pos, 0);
   const pictures = first.pictures;
-  const search = new Search(pos, first, limits.maxNodes, tableFor(0));
+  const search = new Search(pos, first);
   // The edge picture: short attempts at the best edge targets first (the best by the kings'
   // walks is often not the quickest mate), then the best target again with what is left.
   if (first.edge) {
