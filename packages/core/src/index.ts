@@ -24,6 +24,7 @@ export {
   type SquareName,
 } from './types.js';
 export { Position } from './board/position.js';
+export { warmUp } from './warmUp.js';
 export type { PositionError } from './board/fromSetup.js';
 export { emptySetup, initialSetup, withPieces, type CastlingRights, type PieceLetter, type Setup } from './board/setup.js';
 export { INITIAL_FEN, makeFen, parseFen, type FenError } from './notation/fen.js';

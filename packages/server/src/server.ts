@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { warmUp } from '@flagfall/core';
 import { CLOSE_CODES, PROTOCOL_LIMITS } from '@flagfall/protocol';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -67,6 +68,9 @@ export interface RunningServer {
 }
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
+  // Every move of every game goes through the move generator: its type feedback is primed before
+  // the first (see warmUp; a few milliseconds).
+  warmUp();
   const time = o.time ?? systemTime;
   const log = o.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const opened = await openStorage(o.db);

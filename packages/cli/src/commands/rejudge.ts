@@ -5,7 +5,7 @@
  * not flag when it could (sites score some of those as draws, "timeout vs insufficient material").
  * One game that cannot be read or judged is listed and the run goes on.
  */
-import { DEFAULT_MAX_NODES, getRuleset, QUICK_MAX_NODES } from '@flagfall/core';
+import { DEFAULT_MAX_NODES, getRuleset, QUICK_MAX_NODES, warmUp } from '@flagfall/core';
 import type { CheckmateOptions, Ruleset } from '@flagfall/core';
 import { DEFAULT_MAX_GAME_CHARS, DEFAULT_MAX_GAME_MOVES, DEFAULT_MAX_LINE_CHARS, readPgnAsync } from '@flagfall/core/pgn';
 import { parseArgs } from '../args.js';
@@ -134,6 +134,8 @@ export async function rejudge(
   const jobs = options.jobs ?? 1;
   if (jobs > 1 && options.judge !== undefined) throw new RangeError('rejudge: a judge function runs in one thread only');
   const judge = options.judge ?? judgeGame;
+  // A long bulk job: the move generator's type feedback primed first (see warmUp).
+  if (jobs === 1) warmUp();
   let games = 0;
   let timeouts = 0;
   let winsToDraws = 0;

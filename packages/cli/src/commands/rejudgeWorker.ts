@@ -4,7 +4,7 @@
  * game's sequence number (the owner prints them in file order).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { getRuleset } from '@flagfall/core';
+import { getRuleset, warmUp } from '@flagfall/core';
 import { outcomeOf } from './rejudgeJudge.js';
 import type { FromWorker, JudgeRequest, WorkerSetup } from './rejudgePool.js';
 
@@ -12,6 +12,9 @@ const setup = workerData as WorkerSetup;
 const rules = getRuleset(setup.rules);
 if (!rules.ok) throw new Error(rules.error.message);
 const ruleset = rules.value;
+
+// Each thread has its own engine: its type feedback is primed before the first game (see warmUp).
+warmUp();
 
 const post = (message: FromWorker): void => parentPort?.postMessage(message);
 
