@@ -69,7 +69,7 @@ export interface RunningServer {
 
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   // Every move of every game goes through the move generator: its type feedback is primed before
-  // the first (see warmUp; a few milliseconds).
+  // the first (see warmUp; tens of milliseconds).
   warmUp();
   const time = o.time ?? systemTime;
   const log = o.log ?? ((line: string) => process.stderr.write(`${line}\n`));
