@@ -8,8 +8,8 @@
  * time it runs. That is normally harmless, but sometimes the function stays in its slower
  * baseline code for the rest of the process. V8 keeps reporting it as "already queued" for
  * optimization and never recompiles it. Measured here: perft of Kiwipete right after the start
- * position ran at 12 M nodes/s instead of 25 in 5 processes of 36. With this warm-up first, it
- * happened in none of 36.
+ * position ran at 12 M nodes/s instead of 25 in 6 processes of 56. With this warm-up first, it
+ * happened in none of 56: it makes that rare, though V8 promises nothing.
  *
  * A long-running program (the server, a bulk re-judging) calls it once at start; it takes 15–40
  * ms here and changes nothing but the engine's type feedback.
