@@ -1,7 +1,7 @@
 /**
  * A warm-up for the JavaScript engine: the move generator and make/unmake run once over
- * positions that take every branch they have, so that the engine has seen each branch before it
- * compiles them.
+ * positions with every kind of move (castling, en passant, promotions, checks, pins), so that the
+ * engine has seen those branches before it compiles them.
  *
  * Why: V8 (Node 20) compiles a hot function with the types it has seen so far. A branch never
  * taken before, such as a pawn pushed to promotion, then throws the compiled code away the first
