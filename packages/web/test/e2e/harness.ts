@@ -147,6 +147,11 @@ export class PageErrors {
     return page;
   }
 
+  /** What the pages reported so far. */
+  list(): readonly string[] {
+    return [...this.errors];
+  }
+
   assertNone(): void {
     assert.deepEqual(this.errors, [], `the pages reported errors:\n${this.errors.join('\n')}`);
   }

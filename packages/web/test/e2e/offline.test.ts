@@ -3,11 +3,12 @@
  * server: the clock loads without the socket or the account; its service worker takes control and
  * caches both pages and every file they loaded; with the server stopped and the browser offline,
  * the clock reloads and the arbiter console opens (with a trailing slash, a query, a fragment).
- * A new build's worker takes over and deletes the old build's cache. Chromium finds nothing that
+ * A new build's worker takes over an open page, or one reloaded during the update, and only its cache is left. Chromium finds nothing that
  * keeps the app from being installed, and every PNG icon is what the manifest says. The app's header opens the pages as whole page loads, and the worker leaves the
  * app's own pages and the server's API alone.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,13 +34,19 @@ const skip = skipReason();
 const suite = new E2eSuite('offline', skip);
 const cleanups = suite.cleanups;
 
-/** The page's level-1 heading, once visible: its text. */
-async function headingText(page: Page, what: string): Promise<string> {
+/** The page's level-1 heading, once visible: its text. Otherwise fails saying what the page shows and what it reported. */
+async function headingText(page: Page, what: string, errors: PageErrors): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 });
   try {
     await h1.waitFor({ state: 'visible', timeout: 10_000 });
   } catch {
-    assert.fail(`${what}: no visible level-1 heading within 10 s at ${page.url()}`);
+    const shown = await page
+      .evaluate(() => document.body.innerText.trim().slice(0, 300))
+      .catch((e: unknown) => `(unreadable: ${String(e)})`);
+    assert.fail(
+      `${what}: no visible level-1 heading within 10 s at ${page.url()}; the page shows ${JSON.stringify(shown)}` +
+        `; it reported: ${errors.list().join(' | ') || 'nothing'}`,
+    );
   }
   const text = (await h1.textContent())?.trim() ?? '';
   assert.notEqual(text, '', `${what}: the heading says something`);
@@ -82,7 +89,7 @@ test(
 
     await steps.step('the clock loads without the socket or the account', async () => {
       await page.goto('/clock');
-      clockHeading = await headingText(page, '/clock');
+      clockHeading = await headingText(page, '/clock', errors);
       await waitVisible(page, 'otb-nav-clock');
       assert.equal(await page.getAttribute('[data-testid="otb-nav-clock"]', 'aria-current'), 'page');
       await suite.shots.take(page, 'clock-phone');
@@ -116,19 +123,19 @@ test(
       await context.setOffline(true);
       const response = await page.reload();
       assert.ok(response?.fromServiceWorker() === true, 'the page came from the service worker');
-      assert.equal(await headingText(page, '/clock offline'), clockHeading);
+      assert.equal(await headingText(page, '/clock offline', errors), clockHeading);
       await suite.shots.take(page, 'clock-phone-offline');
     });
 
     await steps.step('offline, the arbiter console opens, and the clock with a trailing slash, a query and a fragment', async () => {
       await page.goto('/arbiter');
-      await headingText(page, '/arbiter offline');
+      await headingText(page, '/arbiter offline', errors);
       assert.equal(await page.getAttribute('[data-testid="otb-nav-arbiter"]', 'aria-current'), 'page');
       await suite.shots.take(page, 'arbiter-phone-offline');
       await page.goto('/arbiter/');
-      await headingText(page, '/arbiter/ offline');
+      await headingText(page, '/arbiter/ offline', errors);
       await page.goto('/clock/?from=home-screen#setup');
-      assert.equal(await headingText(page, '/clock/?… offline'), clockHeading);
+      assert.equal(await headingText(page, '/clock/?… offline', errors), clockHeading);
     });
 
     await steps.step('no socket was opened, the server was not asked who we are, and nothing failed', () => {
@@ -145,46 +152,110 @@ function otbCaches(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('flagfall-otb-')).sort());
 }
 
-test('a new build’s worker takes over and deletes the old build’s cache', { skip, timeout: 60_000 }, async () => {
-  // A copy of the build, served by a server of its own, so the test can put a "new build" in its place.
-  const web = mkdtempSync(join(tmpdir(), 'flagfall-e2e-web-'));
-  cleanups.push(() => Promise.resolve(rmSync(web, { recursive: true, force: true })));
-  cpSync(WEB_DIST, web, { recursive: true });
-  const own = await startServer({ web });
-  cleanups.push(() => own.stop());
-  const errors = new PageErrors();
-  const context = await newContext(suite.browser, own.url, DESKTOP);
-  suite.adopt(context);
-  const page = errors.watch(await context.newPage(), 'update');
-  await page.goto('/clock');
-  await headingText(page, '/clock');
-  await waitControlled(page);
-  const before = await otbCaches(page);
-  assert.equal(before.length, 1, `one cache: ${before.join(', ')}`);
+/** What the page sees of the worker's registration and caches. */
+interface SwView {
+  readonly active: string | null;
+  readonly installing: boolean;
+  readonly waiting: boolean;
+  readonly controlled: boolean;
+  readonly controllerChanged: boolean;
+  readonly caches: readonly string[];
+}
 
-  // The next build: the same files under a new build id (what any change to a cached file gives).
+function swView(page: Page): Promise<SwView> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return {
+      active: reg?.active?.state ?? null,
+      installing: (reg?.installing ?? null) !== null,
+      waiting: (reg?.waiting ?? null) !== null,
+      controlled: navigator.serviceWorker.controller !== null,
+      controllerChanged: (window as unknown as { flagfallControllerChanged?: boolean }).flagfallControllerChanged === true,
+      caches: (await caches.keys()).filter((n) => n.startsWith('flagfall-otb-')).sort(),
+    };
+  });
+}
+
+/**
+ * Waits (polling from here: Playwright's `waitForFunction` does not await a predicate's promise)
+ * until the worker of the build whose cache is `cache` is active and controls the page, with no
+ * other worker installing or waiting; `changed` also asks that the page saw a `controllerchange`.
+ */
+async function waitNewWorker(page: Page, cache: string, changed: boolean): Promise<SwView> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const v = await swView(page);
+    if (
+      v.active === 'activated' &&
+      !v.installing &&
+      !v.waiting &&
+      v.controlled &&
+      v.caches.includes(cache) &&
+      (!changed || v.controllerChanged)
+    )
+      return v;
+    if (Date.now() > deadline) assert.fail(`the worker of ${cache} did not take control within 15 s: ${JSON.stringify(v)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Puts a "new build" in place in the served copy `web`: the same files under a new build id (what any change to a cached file gives). Returns its id. */
+function nextBuild(web: string): { readonly id: string; readonly next: string } {
   const sw = readFileSync(join(web, 'sw.js'), 'utf8');
   const id = /build:`([0-9a-f]{16})`/.exec(sw)?.[1];
   assert.ok(id !== undefined, 'sw.js carries its build id');
-  const next = [...id].reverse().join('') === id ? 'f'.repeat(16) : [...id].reverse().join('');
+  const next = createHash('sha256').update(id).digest('hex').slice(0, 16);
   writeFileSync(join(web, 'sw.js'), sw.replace(`build:\`${id}\``, `build:\`${next}\``));
+  return { id, next };
+}
 
-  await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())?.update();
-  });
-  await page.waitForFunction(
-    async (want) => {
-      const names = (await caches.keys()).filter((n) => n.startsWith('flagfall-otb-'));
-      return names.length === 1 && names[0] === want;
-    },
-    `flagfall-otb-${next}`,
-    { timeout: 15_000, polling: 100 },
-  );
-  assert.deepEqual(before, [`flagfall-otb-${id}`]);
-  await page.reload();
-  await headingText(page, '/clock under the new worker');
-  errors.assertNone();
-});
+test(
+  'a new build’s worker takes over an open page, and a page reloaded during an update; only the newest cache is left',
+  { skip, timeout: 90_000 },
+  async () => {
+    // A copy of the build, served by a server of its own, so the test can put new builds in its place.
+    const web = mkdtempSync(join(tmpdir(), 'flagfall-e2e-web-'));
+    cleanups.push(() => Promise.resolve(rmSync(web, { recursive: true, force: true })));
+    cpSync(WEB_DIST, web, { recursive: true });
+    const own = await startServer({ web });
+    cleanups.push(() => own.stop());
+    const errors = new PageErrors();
+    const context = await newContext(suite.browser, own.url, DESKTOP);
+    suite.adopt(context);
+    const page = errors.watch(await context.newPage(), 'update');
+    await page.goto('/clock');
+    await headingText(page, '/clock', errors);
+    await waitControlled(page);
+
+    // 1. The page stays open: the new worker installs, activates (deleting the old cache) and claims it.
+    const first = nextBuild(web);
+    assert.deepEqual(await otbCaches(page), [`flagfall-otb-${first.id}`], 'one cache, the first build’s');
+    await page.evaluate(async () => {
+      const w = window as unknown as { flagfallControllerChanged?: boolean };
+      navigator.serviceWorker.addEventListener('controllerchange', () => (w.flagfallControllerChanged = true), { once: true });
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const taken = await waitNewWorker(page, `flagfall-otb-${first.next}`, true);
+    assert.deepEqual(taken.caches, [`flagfall-otb-${first.next}`], 'only the new build’s cache is left');
+    await page.reload();
+    await headingText(page, '/clock under the new worker', errors);
+
+    // 2. The page reloads while the next build installs (the first visit after a deploy): the old
+    // worker still answers some of its requests after its cache is deleted, and must not re-create it.
+    const second = nextBuild(web);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await page.reload();
+    await headingText(page, '/clock reloaded during the update', errors);
+    const after = await waitNewWorker(page, `flagfall-otb-${second.next}`, false);
+    assert.deepEqual(after.caches, [`flagfall-otb-${second.next}`], 'only the newest build’s cache is left');
+    await page.reload();
+    await headingText(page, '/clock under the newest worker', errors);
+    assert.deepEqual(await otbCaches(page), [`flagfall-otb-${second.next}`], 'still only the newest cache');
+    errors.assertNone();
+  },
+);
 
 /** The width and height a PNG's IHDR says. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -210,7 +281,7 @@ test(
     const errors = new PageErrors();
     const page = errors.watch(context.pages()[0] ?? (await context.newPage()), 'install');
     await page.goto('/clock');
-    await headingText(page, '/clock');
+    await headingText(page, '/clock', errors);
     await waitControlled(page);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
@@ -251,7 +322,7 @@ test(
       });
       await (await waitVisible(page, 'nav-clock')).click();
       await waitPath(page, /^\/clock$/);
-      await headingText(page, '/clock from the lobby');
+      await headingText(page, '/clock from the lobby', errors);
       assert.equal(await page.evaluate(() => 'stillTheLobby' in window), false, 'a new document, not an in-page route');
       await suite.shots.take(page, 'clock-desktop');
     });
@@ -272,7 +343,7 @@ test(
     await steps.step('online, the clock comes from the network through the worker', async () => {
       const clock = await page.goto('/clock');
       assert.equal(clock?.status(), 200);
-      await headingText(page, '/clock online');
+      await headingText(page, '/clock online', errors);
       errors.assertNone();
     });
   },

@@ -48,10 +48,13 @@ async function activate(): Promise<void> {
   await scope.clients.claim();
 }
 
-/** The cached response for `key` in this build's cache. */
-async function fromCache(key: string): Promise<Response | undefined> {
-  const cache = await caches.open(CACHE);
-  return cache.match(key);
+/**
+ * The cached response for `key` in this build's cache. `caches.match` with the cache's name, not
+ * `caches.open`: an old worker still answering while a new build activates would otherwise
+ * re-create its own cache (empty) just after the new worker deleted it, and leave it behind.
+ */
+function fromCache(key: string): Promise<Response | undefined> {
+  return caches.match(key, { cacheName: CACHE });
 }
 
 scope.addEventListener('install', (e) => e.waitUntil(install()));
