@@ -36,6 +36,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unnecessary-condition': 'off' },
   },
   {
+    // Playwright's waitForFunction does not await what its predicate returns: an async predicate
+    // returns a promise, which is truthy, so the wait ends at once (the update test of offline.test.ts
+    // once waited for nothing that way). Poll with page.evaluate instead.
+    files: ['packages/web/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message: 'waitForFunction does not await an async predicate (a promise is truthy): poll with page.evaluate',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.js', 'packages/*/bin/*.js', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
