@@ -3,9 +3,10 @@
  * server: the clock loads without the socket or the account; its service worker takes control and
  * caches both pages and every file they loaded; with the server stopped and the browser offline,
  * the clock reloads and the arbiter console opens (with a trailing slash, a query, a fragment).
- * A new build's worker takes over an open page, or one reloaded during the update, and only its cache is left. Chromium finds nothing that
- * keeps the app from being installed, and every PNG icon is what the manifest says. The app's header opens the pages as whole page loads, and the worker leaves the
- * app's own pages and the server's API alone.
+ * A new build's worker takes over an open page, or one reloaded during the update, and only its
+ * cache is left. Chromium finds nothing that keeps the app from being installed, and every PNG
+ * icon is what the manifest says. The app's header opens the pages as whole page loads, and the
+ * worker leaves the app's own pages and the server's API alone.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -199,7 +200,10 @@ async function waitNewWorker(page: Page, cache: string, changed: boolean): Promi
   }
 }
 
-/** Puts a "new build" in place in the served copy `web`: the same files under a new build id (what any change to a cached file gives). Returns its id. */
+/**
+ * Puts a "new build" in place in the served copy `web`: the same files under a new build id (what
+ * any change to a cached file gives). Returns the old id and the new one.
+ */
 function nextBuild(web: string): { readonly id: string; readonly next: string } {
   const sw = readFileSync(join(web, 'sw.js'), 'utf8');
   const id = /build:`([0-9a-f]{16})`/.exec(sw)?.[1];
