@@ -14,8 +14,8 @@
  * first few hundred calls, before it compiles anything, and then each is played deeper. Measured
  * with V8's trace: no deoptimization of the generator or make/unmake, during the warm-up or in perft
  * after it; none of 40 processes slowed. The first version (deep at once, no long castling) let it
- * happen in 12 of 42 processes on one machine, as often as with no warm-up at all. V8 promises
- * nothing: this makes the slowdown rare.
+ * happen in 12 of 42 processes on one machine, no better than no warm-up there (1 of 14). V8
+ * promises nothing: this makes the slowdown rare.
  *
  * A long-running program (the server, a bulk re-judging) calls it once at start; it takes 20–30
  * ms here and changes nothing but the engine's type feedback.
