@@ -7,7 +7,8 @@
  * The machines of this class differ from session to session (our perft: 22 M nodes/s on one,
  * 33 M on the next), so set them beside our figures of that day (the CHANGELOG's), or measure the
  * peer in the same run: `FLAGFALL_PEER_CHASOLVER` names a build of peer/chasolver_bench.rs (see
- * peer/README.md), and each set then gets a `peer now` line.
+ * peer/README.md), and each set then gets a `peer now` line; lichess.txt's full analysis also a
+ * table of both solvers' times by the number of pieces on the board, query by query.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -28,16 +29,20 @@ const PEER_BIN = process.env['FLAGFALL_PEER_CHASOLVER'];
 interface PeerRun {
   readonly text: string;
   readonly seconds?: number;
+  /** When asked for: each query's microseconds, in file order (a position's White query, then Black's). */
+  readonly perQueryUs?: readonly number[];
 }
 
 /**
- * The peer's figures on `rel` measured now (`mode` its full or fast mode, the best of `runs`);
+ * The peer's figures on `rel` measured now (`mode` its full or fast mode, the best of `runs`;
+ * with `perQuery`, each query's time too, from a build that prints them);
  * `undefined` without `FLAGFALL_PEER_CHASOLVER`.
  */
-function peerNow(rel: string, mode: 'full' | 'fast', runs: number): PeerRun | undefined {
+function peerNow(rel: string, mode: 'full' | 'fast', runs: number, perQuery = false): PeerRun | undefined {
   const path = sharedPath(rel);
   if (PEER_BIN === undefined || PEER_BIN === '' || path === undefined) return undefined;
-  const out = spawnSync(PEER_BIN, [path, mode, String(runs)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const args = [path, mode, String(runs), ...(perQuery ? ['per-query'] : [])];
+  const out = spawnSync(PEER_BIN, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   if (out.error !== undefined || out.status !== 0) {
     const last = out.error === undefined ? out.stderr.trim().split('\n').pop() : undefined;
     const why = out.error?.message ?? (last !== undefined && last !== '' ? last : `exit status ${out.status}`);
@@ -56,7 +61,10 @@ function peerNow(rel: string, mode: 'full' | 'fast', runs: number): PeerRun | un
   const text =
     `${mode} ${seconds.toFixed(seconds < 1 ? 3 : 2)} s, ${Math.round(queries / seconds).toLocaleString('en')} queries/s, ` +
     `worst ${num('worst_ms').toFixed(1)} ms, ${answered}, ${num('disagree')} wrong${runs > 1 ? `, best of ${runs}` : ''}`;
-  return { text, seconds };
+  const times = field.get('per_query_us')?.split(',').map(Number);
+  return times !== undefined && times.length === queries && times.every(Number.isFinite)
+    ? { text, seconds, perQueryUs: times }
+    : { text, seconds };
 }
 
 /** Our time against the peer's on the same queries in this run, as "→ … faster". */
@@ -92,6 +100,8 @@ interface Run {
   provenNo: number;
   /** The fastest of three runs (`bestOf3`). */
   best?: boolean;
+  /** Each query's milliseconds, in the order of `run`'s loop (a position's White query, then Black's). */
+  readonly ms: Float64Array;
 }
 
 /** Every query timed (the analysis only), then judged against its label with `judgeVerdict`. */
@@ -103,6 +113,7 @@ function run(entries: readonly Entry[], options: CheckmateOptions): Run {
     worstMs: 0,
     labelledNo: 0,
     provenNo: 0,
+    ms: new Float64Array(2 * entries.length),
   };
   let ms = 0;
   for (const { canMate, pos } of entries) {
@@ -111,6 +122,7 @@ function run(entries: readonly Entry[], options: CheckmateOptions): Run {
       const v = canCheckmate(pos, side, options);
       const spent = performance.now() - t;
       ms += spent;
+      r.ms[r.queries] = spent;
       r.worstMs = Math.max(r.worstMs, spent);
       r.queries++;
       r.judged[judgeVerdict(pos, side, canMate[side], v)]++;
@@ -152,6 +164,51 @@ function report(name: string, r: Run, peer: string, showNo = false, now?: PeerRu
   if (now !== undefined) console.log(`  peer now  ${now.text}${now.seconds === undefined ? '' : `  ${versus(r.seconds, now.seconds)}`}`);
 }
 
+/** The piece-count classes (kings included) of `byPieces`, each from its first count to its last. */
+const PIECE_CLASSES: ReadonlyArray<readonly [number, number]> = [
+  [2, 7],
+  [8, 11],
+  [12, 15],
+  [16, 19],
+  [20, 23],
+  [24, 32],
+];
+
+/**
+ * Our time against the peer's by the number of pieces on the board, query by query (`ours`: a
+ * `run` of `entries`; `peer`: the same queries in the same order, timed in this run): where each
+ * solver gains. Prints nothing without the peer's per-query times (no peer, or a build of
+ * chasolver_bench.rs from before they were added).
+ */
+function byPieces(entries: readonly Entry[], ours: Run, peer: PeerRun | undefined): void {
+  const theirs = peer?.perQueryUs;
+  if (theirs === undefined) return;
+  if (theirs.length !== ours.ms.length) {
+    console.log(`  by piece count: skipped, the peer timed ${theirs.length} queries and we ${ours.ms.length}`);
+    return;
+  }
+  const sums = PIECE_CLASSES.map(() => ({ queries: 0, oursMs: 0, peerMs: 0 }));
+  entries.forEach(({ pos }, i) => {
+    const pieces = pos.pieces().length;
+    const sum = sums[PIECE_CLASSES.findIndex(([, last]) => pieces <= last)]!;
+    for (const q of [2 * i, 2 * i + 1]) {
+      sum.queries++;
+      sum.oursMs += ours.ms[q]!;
+      sum.peerMs += theirs[q]! / 1000;
+    }
+  });
+  console.log("  by piece count (kings included), the first pass against the peer's run, query by query:");
+  console.log('    pieces   queries   flagfall       peer');
+  PIECE_CLASSES.forEach(([first, last], k) => {
+    const { queries, oursMs, peerMs } = sums[k]!;
+    if (queries === 0) return;
+    const ms = (x: number): string => `${Math.round(x).toLocaleString('en')} ms`.padStart(10);
+    console.log(
+      `    ${`${first}–${last}`.padEnd(6)} ${queries.toLocaleString('en').padStart(9)} ${ms(oursMs)} ${ms(peerMs)}  ${versus(oursMs, peerMs)}`,
+    );
+  });
+}
+
 /** Microseconds per call of `fn`, best of three rounds of `n` calls. */
 function micros(n: number, fn: () => void): number {
   let best = Infinity;
@@ -179,19 +236,16 @@ export async function benchWinnable(): Promise<void> {
   const lichess = load('data/unwinnability/lichess.txt');
   if (lichess === undefined) console.log('  skipped: ../shared/data/unwinnability/lichess.txt not found');
   else {
-    report(
-      'lichess.txt',
-      run(lichess, { maxNodes: DEFAULT_MAX_NODES }),
-      `${PEER} full: 4.33 s, ~30,300 queries/s, worst 23 ms, 131,072/131,072`,
-      false,
-      peerNow('data/unwinnability/lichess.txt', 'full', 1),
-    );
+    const full = run(lichess, { maxNodes: DEFAULT_MAX_NODES });
+    const fullPeer = peerNow('data/unwinnability/lichess.txt', 'full', 1, true);
+    report('lichess.txt', full, `${PEER} full: 4.33 s, ~30,300 queries/s, worst 23 ms, 131,072/131,072`, false, fullPeer);
     // The first pass above includes the JIT's warm-up (a long-running server or a `rejudge` of a
     // big database is past it after its first seconds); the same queries again show the warm rate.
     const warm = run(lichess, { maxNodes: DEFAULT_MAX_NODES });
     console.log(
       `  flagfall  second pass (warm): ${warm.seconds.toFixed(2)} s  ${rate(warm)}, ${warm.judged.unknown} unknown, ${warm.judged.unsound} unsound`,
     );
+    byPieces(lichess, full, fullPeer);
     report(
       'lichess.txt, quick mode',
       run(lichess, { mode: 'quick' }),

@@ -3,10 +3,12 @@
 //! calls only (every FEN is parsed first), so that the bench can print the peer's figures measured
 //! on the same machine in the same run. See README.md in this folder for how to build it.
 //!
-//! Usage: chasolver_bench <file> [full|fast] [reps]
+//! Usage: chasolver_bench <file> [full|fast] [reps] [per-query]
 //! File lines: "<two label chars> <FEN>", '#' starts a comment; the first char is 'W' when White
 //! can mate ('-' otherwise), the second 'B' when Black can.
-//! Prints `key: value` lines (the best of `reps` runs); the per-run times go to stderr.
+//! Prints `key: value` lines (the best of `reps` runs); the per-run times go to stderr. With
+//! `per-query`, one more line, `per_query_us`: the best run's time of every query in
+//! microseconds, comma-separated, in file order (White's query of a position, then Black's).
 use std::str::FromStr;
 use std::time::Instant;
 
@@ -29,6 +31,11 @@ fn main() {
     let mode = args.get(2).map(String::as_str).unwrap_or("full");
     let reps: usize = args.get(3).map(|s| s.parse().expect("reps must be a number")).unwrap_or(1).max(1);
     assert!(mode == "full" || mode == "fast", "mode must be full or fast, not {mode}");
+    let per_query = match args.get(4).map(String::as_str) {
+        None => false,
+        Some("per-query") => true,
+        Some(other) => panic!("the fourth argument may only be per-query, not {other}"),
+    };
 
     let data = std::fs::read_to_string(path).expect("cannot read the position file");
     let mut items: Vec<(Board, bool, bool)> = Vec::new();
@@ -45,8 +52,10 @@ fn main() {
     }
 
     let mut best: Option<Stats> = None;
+    let mut best_times: Vec<f64> = Vec::new();
     for rep in 0..reps {
         let mut st = Stats::default();
+        let mut times: Vec<f64> = Vec::with_capacity(2 * items.len());
         for (board, white_wins, black_wins) in &items {
             for (color, expected) in [(Color::White, *white_wins), (Color::Black, *black_wins)] {
                 // Some(true): can mate; Some(false): cannot; None: undetermined.
@@ -66,6 +75,7 @@ fn main() {
                 st.queries += 1;
                 st.total += dt;
                 st.worst = st.worst.max(dt);
+                times.push(dt);
                 match verdict {
                     None => st.undetermined += 1,
                     Some(v) if v == expected => st.agree += 1,
@@ -76,6 +86,7 @@ fn main() {
         eprintln!("run {}: {:.3} s", rep + 1, st.total);
         if best.map_or(true, |b| st.total < b.total) {
             best = Some(st);
+            best_times = times;
         }
     }
     let st = best.unwrap();
@@ -91,4 +102,8 @@ fn main() {
     println!("disagree: {}", st.disagree);
     println!("undetermined: {}", st.undetermined);
     println!("labelled_no: {labelled_no}");
+    if per_query {
+        let us: Vec<String> = best_times.iter().map(|t| format!("{:.1}", t * 1e6)).collect();
+        println!("per_query_us: {}", us.join(","));
+    }
 }
