@@ -148,12 +148,14 @@ test(
   },
 );
 
-/** This worker's caches in the page's origin. */
-function otbCaches(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('flagfall-otb-')).sort());
+/** A new directory under the system's temporary one, removed when the suite ends. */
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => Promise.resolve(rmSync(dir, { recursive: true, force: true })));
+  return dir;
 }
 
-/** What the page sees of the worker's registration and caches. */
+/** What the page sees of the worker's registration and caches (this app's caches only, sorted). */
 interface SwView {
   readonly active: string | null;
   readonly installing: boolean;
@@ -218,8 +220,7 @@ test(
   { skip, timeout: 90_000 },
   async () => {
     // A copy of the build, served by a server of its own, so the test can put new builds in its place.
-    const web = mkdtempSync(join(tmpdir(), 'flagfall-e2e-web-'));
-    cleanups.push(() => Promise.resolve(rmSync(web, { recursive: true, force: true })));
+    const web = scratchDir('flagfall-e2e-web-');
     cpSync(WEB_DIST, web, { recursive: true });
     const own = await startServer({ web });
     cleanups.push(() => own.stop());
@@ -233,7 +234,7 @@ test(
 
     // 1. The page stays open: the new worker installs, activates (deleting the old cache) and claims it.
     const first = nextBuild(web);
-    assert.deepEqual(await otbCaches(page), [`flagfall-otb-${first.id}`], 'one cache, the first build’s');
+    assert.deepEqual((await swView(page)).caches, [`flagfall-otb-${first.id}`], 'one cache, the first build’s');
     await page.evaluate(async () => {
       const w = window as unknown as { flagfallControllerChanged?: boolean };
       navigator.serviceWorker.addEventListener('controllerchange', () => (w.flagfallControllerChanged = true), { once: true });
@@ -256,7 +257,7 @@ test(
     assert.deepEqual(after.caches, [`flagfall-otb-${second.next}`], 'only the newest build’s cache is left');
     await page.reload();
     await headingText(page, '/clock under the newest worker', errors);
-    assert.deepEqual(await otbCaches(page), [`flagfall-otb-${second.next}`], 'still only the newest cache');
+    assert.deepEqual((await swView(page)).caches, [`flagfall-otb-${second.next}`], 'still only the newest cache');
     errors.assertNone();
   },
 );
@@ -273,8 +274,7 @@ test(
   async () => {
     // A profile on disk: Chromium never offers to install from an incognito context (error `in-incognito`),
     // which is what browser.newContext() gives. The flags are the harness's.
-    const profile = mkdtempSync(join(tmpdir(), 'flagfall-e2e-profile-'));
-    cleanups.push(() => Promise.resolve(rmSync(profile, { recursive: true, force: true })));
+    const profile = scratchDir('flagfall-e2e-profile-');
     const context = await chromium.launchPersistentContext(profile, {
       ...DESKTOP,
       baseURL: suite.server.url,
