@@ -29,9 +29,33 @@ import { movesOf } from './moveArray.js';
 const MAX_DEEPENING_PLY = 128;
 const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 
+/** The smallest table (2^bits slots of 16 bytes: 4 MB), and the default size. */
+const MIN_TABLE_BITS = 18;
+/**
+ * Moves a search may consider per slot of its table (see `tableBitsFor`). A table the search
+ * cannot fill costs more than it saves: each probe of a big table misses the processor's caches
+ * and its address translation, and a new process pays a page fault (about 11 µs here) for every 4 KB
+ * it touches. Measured here in alternating runs against the deep phase's fixed 2^22 slots
+ * (64 MB): positions.txt 79.80 → 82.08 M nodes, yet 25.0–28.0 s against 28.1–34.3 s; the bench's
+ * two hard "no" cases, each as a process's first query: the first 567–659 → 358–495 ms, the
+ * second 883–946 → 682–876 ms. One slot per 2 or per 8 moves measured about the same; with a slot
+ * per move or more, the page faults came back (the second case 952–1,235 ms).
+ */
+const MOVES_PER_SLOT = 4;
+
+/**
+ * The table size for a search allowed `moves` moves in all, at most 2^`maxBits` slots: one slot
+ * per `MOVES_PER_SLOT` moves, at least 2^MIN_TABLE_BITS.
+ */
+function tableBitsFor(moves: number, maxBits: number): number {
+  let bits = MIN_TABLE_BITS;
+  while (bits < maxBits && (1 << bits) * MOVES_PER_SLOT < moves) bits++;
+  return bits;
+}
+
 /** Tables by size (2^bits slots), made when first needed: the deep phase wants a big one. */
 const tables = new Map<number, StateTable>();
-let table = tableOf(18);
+let table = tableOf(MIN_TABLE_BITS);
 
 function tableOf(bits: number): StateTable {
   let t = tables.get(bits);
@@ -107,7 +131,11 @@ export interface DeepeningLimits {
   readonly maxNodes: number;
   /** Whether to use the transposition table. */
   readonly table: boolean;
-  /** Size of the transposition table, 2^`tableBits` slots of 16 bytes (default 18; long searches gain from more). */
+  /**
+   * Largest size of the transposition table, 2^`tableBits` slots of 16 bytes (default and least
+   * 18). Above 18 the table grows with the search's allowance (one slot per `MOVES_PER_SLOT`
+   * moves), keeping its entries: long searches gain from a big table, short ones lose to it.
+   */
   readonly tableBits?: number;
   /** Whether to order the moves by piece (pawns first, the king last) instead of the generation order. */
   readonly pieceOrder?: boolean;
@@ -319,13 +347,21 @@ export class DeepeningSearch {
   run(maxNodes: number): DeepeningResult {
     const search = this.search;
     if (this.done) return this.result;
-    if (this.limits.table && owner !== this) {
-      table = tableOf(this.limits.tableBits ?? 18);
-      table.clear();
-      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the module's one table remembers which search filled it
-      owner = this;
-    }
     const end = Math.min(search.nodes + maxNodes, this.limits.maxNodes);
+    if (this.limits.table) {
+      const bits = tableBitsFor(end, this.limits.tableBits ?? MIN_TABLE_BITS);
+      if (owner !== this) {
+        table = tableOf(bits);
+        table.clear();
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- the module's one table remembers which search filled it
+        owner = this;
+      } else if (table.bits < bits) {
+        // A larger allowance than the table was sized for: its entries move to a bigger one.
+        const bigger = tableOf(bits);
+        table.copyInto(bigger);
+        table = bigger;
+      }
+    }
     while (this.depth <= this.limits.toDepth) {
       const d = this.depth;
       search.maxDepth = d;

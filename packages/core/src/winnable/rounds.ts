@@ -26,7 +26,11 @@ const FIRST_ROUND_NODES = 8000;
  * leaf that costs a make, a check test and an unmake, about an eighth of a searched node.
  */
 const DEEP_MOVES_PER_NODE = 8;
-/** The deep phase's table: 2^22 slots (64 MB, made on the first query that needs it; long searches lose much to a small one). */
+/**
+ * The deep phase's largest table: 2^22 slots (64 MB, made on the first query that needs it).
+ * Its table starts at 2^18 slots and grows with the rounds' allowances (see deepening.ts):
+ * long searches lose much to a small table, short ones to a big one.
+ */
 const DEEP_TABLE_BITS = 22;
 
 /** What the rounds found: a mating line (`yes`), a proof (`no`, with its reason) or nothing within the budget. */

@@ -11,10 +11,25 @@ export class StateTable {
   private generation = 1;
 
   /** A table of 2^`bits` slots (16 bytes each). */
-  constructor(bits: number) {
+  constructor(readonly bits: number) {
     const size = 1 << bits;
     this.data = new Int32Array(size * 4);
     this.mask = size - 1;
+  }
+
+  /**
+   * Forgets every entry of `bigger` (a table of at least as many slots) and copies this table's
+   * entries into it. Nothing is lost: a key's slot in the bigger table is the one its slot here
+   * names, with more bits of the key, so two entries here never meet in the same slot there.
+   */
+  copyInto(bigger: StateTable): void {
+    if (bigger.bits < this.bits) throw new RangeError(`copyInto: a table of 2^${bigger.bits} slots cannot hold 2^${this.bits}`);
+    bigger.clear();
+    const d = this.data;
+    const generation = this.generation;
+    for (let i = 0; i < d.length; i += 4) {
+      if (d[i + 3] === generation) bigger.set(d[i]!, d[i + 1]!, d[i + 2]!);
+    }
   }
 
   /** Forgets every entry (O(1)). */
