@@ -37,9 +37,10 @@ const MIN_TABLE_BITS = 18;
  * and its address translation, and a new process pays a page fault (about 11 µs here) for every 4 KB
  * it touches. Measured here in alternating runs against the deep phase's fixed 2^22 slots
  * (64 MB): positions.txt 79.80 → 82.08 M nodes, yet 25.0–28.0 s against 28.1–34.3 s; the bench's
- * two hard "no" cases, each as a process's first query: the first 567–659 → 358–495 ms, the
- * second 883–946 → 682–876 ms. One slot per 2 or per 8 moves measured about the same; with a slot
- * per move or more, the page faults came back (the second case 952–1,235 ms).
+ * two hard "no" cases, each as a process's first query: the first 567–851 → 353–563 ms, the
+ * second 883–1,449 → 675–1,172 ms (over 1 s in 16 of 20 processes, then in 2 of 12). One slot
+ * per 2 or per 8 moves measured about the same; with a slot per move or more, the page faults
+ * came back (the second case 952–1,235 ms).
  */
 const MOVES_PER_SLOT = 4;
 
