@@ -53,6 +53,9 @@ interface Waiting {
   readonly resolve: (member: Member | null) => void;
 }
 
+/** How long after the request's deadline the search's own wait gives up, should the deadline's kill not end it. */
+const SEARCH_BACKSTOP_MS = 1000;
+
 /** Default pool size. */
 export const DEFAULT_PICKER_SIZE = 2;
 
@@ -171,7 +174,9 @@ export class UciPicker implements MovePicker {
           ...(settings.depth === undefined ? {} : { depth: settings.depth }),
           ...(moveTimeMs === undefined ? {} : { movetimeMs: moveTimeMs }),
         },
-        timeoutMs: Math.max(0, deadlineAt - performance.now()),
+        // The deadline's timer above kills the process; the search's own limit is only a backstop,
+        // later than the deadline, so a hung engine always fails as "did not answer within".
+        timeoutMs: Math.max(0, deadlineAt - performance.now()) + SEARCH_BACKSTOP_MS,
       });
       if (!found.ok) return this.failed(member, found.error, timedOut, request);
       const { bestMove, info } = found.value;
