@@ -53,9 +53,6 @@ interface Waiting {
   readonly resolve: (member: Member | null) => void;
 }
 
-/** How long after the request's deadline the search's own wait gives up, should the deadline's kill not end it. */
-const SEARCH_BACKSTOP_MS = 1000;
-
 /** Default pool size. */
 export const DEFAULT_PICKER_SIZE = 2;
 
@@ -174,11 +171,11 @@ export class UciPicker implements MovePicker {
           ...(settings.depth === undefined ? {} : { depth: settings.depth }),
           ...(moveTimeMs === undefined ? {} : { movetimeMs: moveTimeMs }),
         },
-        // The deadline's timer above kills the process; the search's own limit is only a backstop,
-        // later than the deadline, so a hung engine always fails as "did not answer within".
-        timeoutMs: Math.max(0, deadlineAt - performance.now()) + SEARCH_BACKSTOP_MS,
+        timeoutMs: Math.max(0, deadlineAt - performance.now()),
       });
-      if (!found.ok) return this.failed(member, found.error, timedOut, request);
+      // The search's own time limit is the deadline too: its timer and the one above are set for
+      // the same instant and may fire in either order, and either way the deadline has passed.
+      if (!found.ok) return this.failed(member, found.error, found.error.code === 'timeout' || timedOut, request);
       const { bestMove, info } = found.value;
       if (bestMove === null) return fail(`${this.name} found no move: the game is over`);
       member.last = { fen: request.initialFen, moves: [...request.moves, bestMove] };
