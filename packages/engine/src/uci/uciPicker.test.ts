@@ -88,6 +88,24 @@ describe('UciPicker over the fake engine', () => {
     assert.ok(!again.ok, 'it hangs again, after a restart');
   });
 
+  test('a hung engine fails as the deadline when the search’s own limit runs out before the deadline’s timer', async (t) => {
+    // Both timers are set for the deadline, so either may fire first (a CI run once met this
+    // order by chance). A clock that jumps 600 ms once the new game is sent, after the deadline's
+    // timer was set, makes it certain: the search's limit is then 600 ms shorter.
+    const realNow = performance.now.bind(performance);
+    let jumpMs = 0;
+    t.mock.method(performance, 'now', () => realNow() + jumpMs);
+    const picker = await fakePicker(t, 'hang-on-go', {
+      size: 1,
+      onLine: (_, direction, line) => void (direction === 'to' && line === 'ucinewgame' && (jumpMs = 600)),
+    });
+    const started = realNow();
+    const answer = await picker.pick(request([], 1, { deadlineMs: 1000 }));
+    assert.equal(jumpMs, 600, 'the clock jumped during the request');
+    assert.deepEqual(answer, { ok: false, error: 'Fake Engine hang-on-go did not answer within 1000 ms: restarted' });
+    assert.ok(realNow() - started < 990, 'the search’s own limit ended it, before the deadline’s timer');
+  });
+
   test('an engine that crashes mid-search gives an error answer; the next request gets a fresh process', async (t) => {
     const picker = await fakePicker(t, 'exit-on-go', { size: 1 });
     const answer = await picker.pick(request([], 1));
