@@ -188,12 +188,35 @@ function swView(page: Page): Promise<SwView> {
  */
 const TAKEOVER_MS = 45_000;
 
+/** A CDP ServiceWorker version, as `ServiceWorker.workerVersionUpdated` reports it. */
+interface CdpWorkerVersion {
+  readonly versionId: string;
+  readonly status: string;
+  readonly runningStatus: string;
+  readonly controlledClients?: readonly string[];
+}
+
+/**
+ * Follows the browser's own view of the page's worker versions (through CDP); the returned
+ * function describes them ("id status/running, n clients"), for a failure message.
+ */
+async function watchWorkerVersions(context: BrowserContext, page: Page): Promise<() => string> {
+  const cdp = await context.newCDPSession(page);
+  const versions = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: readonly CdpWorkerVersion[] }) => {
+    for (const v of e.versions) versions.set(v.versionId, `${v.status}/${v.runningStatus}, ${v.controlledClients?.length ?? 0} clients`);
+  });
+  await cdp.send('ServiceWorker.enable');
+  return () => [...versions].map(([id, v]) => `${id} ${v}`).join('; ');
+}
+
 /**
  * Waits (polling from here: Playwright's `waitForFunction` does not await a predicate's promise)
  * until the worker of the build whose cache is `cache` is active and controls the page, with no
  * other worker installing or waiting; `changed` also asks that the page saw a `controllerchange`.
+ * A failure says what the page and the browser (`versions`) see.
  */
-async function waitNewWorker(page: Page, cache: string, changed: boolean): Promise<SwView> {
+async function waitNewWorker(page: Page, cache: string, changed: boolean, versions: () => string): Promise<SwView> {
   const deadline = Date.now() + TAKEOVER_MS;
   for (;;) {
     const v = await swView(page);
@@ -207,7 +230,9 @@ async function waitNewWorker(page: Page, cache: string, changed: boolean): Promi
     )
       return v;
     if (Date.now() > deadline)
-      assert.fail(`the worker of ${cache} did not take control within ${TAKEOVER_MS / 1000} s: ${JSON.stringify(v)}`);
+      assert.fail(
+        `the worker of ${cache} did not take control within ${TAKEOVER_MS / 1000} s: ${JSON.stringify(v)}; versions: ${versions()}`,
+      );
     await page.waitForTimeout(100);
   }
 }
@@ -238,6 +263,7 @@ test(
     const context = await newContext(suite.browser, own.url, DESKTOP);
     suite.adopt(context);
     const page = errors.watch(await context.newPage(), 'update');
+    const versions = await watchWorkerVersions(context, page);
     await page.goto('/clock');
     await headingText(page, '/clock', errors);
     await waitControlled(page);
@@ -251,7 +277,7 @@ test(
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     const firstAt = performance.now();
-    const taken = await waitNewWorker(page, `flagfall-otb-${first.next}`, true);
+    const taken = await waitNewWorker(page, `flagfall-otb-${first.next}`, true, versions);
     t.diagnostic(`the new worker took over the open page in ${Math.round(performance.now() - firstAt)} ms`);
     assert.deepEqual(taken.caches, [`flagfall-otb-${first.next}`], 'only the new build’s cache is left');
     await page.reload();
@@ -266,7 +292,7 @@ test(
     await page.reload();
     await headingText(page, '/clock reloaded during the update', errors);
     const secondAt = performance.now();
-    const after = await waitNewWorker(page, `flagfall-otb-${second.next}`, false);
+    const after = await waitNewWorker(page, `flagfall-otb-${second.next}`, false, versions);
     t.diagnostic(`the next worker took over the reloaded page in ${Math.round(performance.now() - secondAt)} ms`);
     assert.deepEqual(after.caches, [`flagfall-otb-${second.next}`], 'only the newest build’s cache is left');
     await page.reload();
