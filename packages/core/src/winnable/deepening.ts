@@ -22,7 +22,7 @@ import { discoveringPieces, mayGiveCheck } from './checks.js';
 import { CLASS_DEPTH, type Guide, PUNISH, REWARD } from './guide.js';
 import { whiteLacksMaterial } from './material.js';
 import { stateKey } from './normalize.js';
-import { StateTable } from './table.js';
+import { StateTable, tableBitsFor } from './table.js';
 import { movesOf } from './moveArray.js';
 
 /** Longest line the search builds (plies). */
@@ -32,7 +32,7 @@ const MOVES_PER_PLY = MAX_LEGAL_MOVES;
 /** The smallest table (2^bits slots of 16 bytes: 4 MB), and the default size. */
 const MIN_TABLE_BITS = 18;
 /**
- * Moves a search may consider per slot of its table (see `tableBitsFor`). A table the search
+ * Moves a search may consider per slot of its table. A table the search
  * cannot fill costs more than it saves: each probe of a big table misses the processor's caches
  * and its address translation, and a new process pays a page fault (about 11 µs here) for every 4 KB
  * it touches. Measured here in alternating runs against the deep phase's fixed 2^22 slots
@@ -43,16 +43,6 @@ const MIN_TABLE_BITS = 18;
  * came back (the second case 952–1,235 ms).
  */
 const MOVES_PER_SLOT = 4;
-
-/**
- * The table size for a search allowed `moves` moves in all, at most 2^`maxBits` slots: one slot
- * per `MOVES_PER_SLOT` moves, at least 2^MIN_TABLE_BITS.
- */
-function tableBitsFor(moves: number, maxBits: number): number {
-  let bits = MIN_TABLE_BITS;
-  while (bits < maxBits && (1 << bits) * MOVES_PER_SLOT < moves) bits++;
-  return bits;
-}
 
 /** Tables by size (2^bits slots), made when first needed: the deep phase wants a big one. */
 const tables = new Map<number, StateTable>();
@@ -350,7 +340,8 @@ export class DeepeningSearch {
     if (this.done) return this.result;
     const end = Math.min(search.nodes + maxNodes, this.limits.maxNodes);
     if (this.limits.table) {
-      const bits = tableBitsFor(end, this.limits.tableBits ?? MIN_TABLE_BITS);
+      // One slot per MOVES_PER_SLOT moves of the allowance, within 2^MIN_TABLE_BITS … 2^tableBits.
+      const bits = tableBitsFor(end / MOVES_PER_SLOT, MIN_TABLE_BITS, this.limits.tableBits ?? MIN_TABLE_BITS);
       if (owner !== this) {
         table = tableOf(bits);
         table.clear();

@@ -22,7 +22,7 @@ import * as checkSquaresModule from './checkSquares.js';
 import * as heuristics from './heuristics.js';
 import { MoveCoster } from './heuristics.js';
 import * as normalize from './normalize.js';
-import { StateTable } from './table.js';
+import { StateTable, tableBitsFor } from './table.js';
 import { movesOf } from './moveArray.js';
 
 // Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
@@ -78,8 +78,7 @@ const MAX_TABLE_BITS = 18;
 const tables: StateTable[] = [];
 
 function tableFor(maxNodes: number): StateTable {
-  let bits = MIN_TABLE_BITS;
-  while (bits < MAX_TABLE_BITS && 1 << bits < 8 * maxNodes) bits++;
+  const bits = tableBitsFor(8 * maxNodes, MIN_TABLE_BITS, MAX_TABLE_BITS);
   return (tables[bits] ??= new StateTable(bits));
 }
 // The move lists of the line being searched lie end to end (a node's list starts where its

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { fuzzRuns } from '../test-support/fuzz.js';
-import { StateTable } from './table.js';
+import { StateTable, tableBitsFor } from './table.js';
 
 describe('StateTable', () => {
   test('a stored value is found until the slot is reused or the table cleared', () => {
@@ -57,5 +57,14 @@ describe('StateTable', () => {
       ),
       { numRuns: fuzzRuns(500) },
     );
+  });
+
+  test('tableBitsFor: the smallest power of two holding the slots, within the bounds', () => {
+    assert.equal(tableBitsFor(0, 11, 18), 11, 'never below the least');
+    assert.equal(tableBitsFor(2048, 11, 18), 11);
+    assert.equal(tableBitsFor(2049, 11, 18), 12);
+    assert.equal(tableBitsFor(1e9, 11, 18), 18, 'never above the cap');
+    assert.equal(tableBitsFor(Infinity, 18, 22), 22);
+    assert.equal(tableBitsFor(1e9, 18, 16), 18, 'a cap below the least leaves the least');
   });
 });

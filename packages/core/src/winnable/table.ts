@@ -54,3 +54,13 @@ export class StateTable {
     d[i + 3] = this.generation;
   }
 }
+
+/**
+ * The size, in bits, of a table of at least `slots` slots, kept within `minBits` … `maxBits`
+ * (`minBits` when `maxBits` is smaller): the smallest 2^bits ≥ `slots`, or the cap.
+ */
+export function tableBitsFor(slots: number, minBits: number, maxBits: number): number {
+  let bits = minBits;
+  while (bits < maxBits && 1 << bits < slots) bits++;
+  return bits;
+}
