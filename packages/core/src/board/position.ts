@@ -489,7 +489,7 @@ export class Position {
     if (!isPlainMove(m)) {
       // A double step, the commonest special move, is finished here (no call): it records the
       // en-passant square when an enemy pawn stands beside it (it could capture). The rest in
-      // `finishSpecial`. Measured on perft 4 from the start: 2.4% fewer instructions.
+      // `finishSpecial`. Measured on perft 4 from the start: 2.3% fewer instructions (callgrind).
       if (moveFlag(m) === FLAG_DOUBLE) {
         const enemyPawn = PAWN | ((us ^ 1) << 3);
         if ((!((to + 1) & 0x88) && b[to + 1] === enemyPawn) || (!((to - 1) & 0x88) && b[to - 1] === enemyPawn)) {
