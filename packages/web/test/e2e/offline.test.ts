@@ -290,23 +290,34 @@ function nextBuild(web: string): { readonly id: string; readonly next: string } 
   return { id, next };
 }
 
+/**
+ * A copy of the build served by a server of its own (so a test can put new builds in its place), and
+ * the clock open in it under its worker, with the browser's view of the worker versions; `label`
+ * names the page in error reports.
+ */
+async function openUpdatableClock(
+  label: string,
+): Promise<{ readonly web: string; readonly page: Page; readonly versions: WorkerVersions; readonly errors: PageErrors }> {
+  const web = scratchDir('flagfall-e2e-web-');
+  cpSync(WEB_DIST, web, { recursive: true });
+  const own = await startServer({ web });
+  cleanups.push(() => own.stop());
+  const errors = new PageErrors();
+  const context = await newContext(suite.browser, own.url, DESKTOP);
+  suite.adopt(context);
+  const page = errors.watch(await context.newPage(), label);
+  const versions = await watchWorkerVersions(context, page);
+  await page.goto('/clock');
+  await headingText(page, '/clock', errors);
+  await waitControlled(page);
+  return { web, page, versions, errors };
+}
+
 test(
   'a new build’s worker takes over an open page, and a page reloaded during an update; only the newest cache is left',
   { skip, timeout: 150_000 },
   async (t) => {
-    // A copy of the build, served by a server of its own, so the test can put new builds in its place.
-    const web = scratchDir('flagfall-e2e-web-');
-    cpSync(WEB_DIST, web, { recursive: true });
-    const own = await startServer({ web });
-    cleanups.push(() => own.stop());
-    const errors = new PageErrors();
-    const context = await newContext(suite.browser, own.url, DESKTOP);
-    suite.adopt(context);
-    const page = errors.watch(await context.newPage(), 'update');
-    const versions = await watchWorkerVersions(context, page);
-    await page.goto('/clock');
-    await headingText(page, '/clock', errors);
-    await waitControlled(page);
+    const { web, page, versions, errors } = await openUpdatableClock('update');
 
     // 1. The page stays open: the new worker installs, activates (deleting the old cache) and claims it.
     const first = nextBuild(web);
@@ -347,18 +358,7 @@ test('a new build’s worker takes over while the page’s requests restart the 
   // second round here restarted the old worker while the new one waited, every time (on a loaded
   // machine the first one too), and without `OLD_WORKER_IDLE_MS` the new one never took over
   // within 45 s.
-  const web = scratchDir('flagfall-e2e-web-');
-  cpSync(WEB_DIST, web, { recursive: true });
-  const own = await startServer({ web });
-  cleanups.push(() => own.stop());
-  const errors = new PageErrors();
-  const context = await newContext(suite.browser, own.url, DESKTOP);
-  suite.adopt(context);
-  const page = errors.watch(await context.newPage(), 'restarts');
-  const versions = await watchWorkerVersions(context, page);
-  await page.goto('/clock');
-  await headingText(page, '/clock', errors);
-  await waitControlled(page);
+  const { web, page, versions, errors } = await openUpdatableClock('restarts');
   for (const round of [1, 2]) {
     const build = nextBuild(web);
     const at = performance.now();
