@@ -216,6 +216,7 @@ interface WorkerVersions {
   stopActive(): Promise<string[]>;
 }
 
+/** Follows the worker versions of `page`'s origin through a CDP session of its own. */
 async function watchWorkerVersions(context: BrowserContext, page: Page): Promise<WorkerVersions> {
   const cdp = await context.newCDPSession(page);
   const versions = new Map<string, CdpWorkerVersion>();
