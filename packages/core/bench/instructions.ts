@@ -2,10 +2,11 @@
  * `npm run bench:instructions`: the instructions the core executes per unit of work (a perft leaf,
  * an unwinnability query), counted under callgrind. On a shared machine a timing can move by a
  * factor of two between runs of the same code; on an otherwise idle machine an instruction count
- * moves by about 0.1% (docs/performance.md), so it shows whether a change made the core cheaper
- * when the timings cannot (issue 15). Only ratios
- * between builds mean anything: under valgrind V8 runs about 50 times slower, and its count per
- * leaf is not the native one. Never a test; needs valgrind (Debian: `apt-get install valgrind`).
+ * usually moves by about 0.1%, though single rounds have read 2.5% apart (docs/performance.md:
+ * take several rounds), so it shows whether a change made the core cheaper when the timings
+ * cannot (issue 15). Only ratios between builds mean anything: under valgrind V8 runs about 50
+ * times slower, and its count per leaf is not the native one. Never a test; needs valgrind
+ * (Debian: `apt-get install valgrind`).
  *
  *   npm run bench:instructions [-- --against <dist>] [--only <workload>,…] [--rounds <n>]
  *
@@ -107,10 +108,11 @@ function round(dists: readonly string[], workload: Workload, lichess: string | u
   return dists.map((_, i) => ({ perUnit: (runs[1]![i]!.instructions - runs[0]![i]!.instructions) / units, counted: runs[0]![i]!.counted }));
 }
 
-/** The median of `values` and, for more than one, their range. */
+/** The median of `values` (of an even number, the mean of the middle two) and, for more than one, their range. */
 function summary(values: readonly number[]): { median: number; text: string } {
   const sorted = [...values].sort((x, y) => x - y);
-  const median = sorted[(sorted.length - 1) >> 1]!;
+  const middle = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   const range =
     sorted.length > 1 ? ` (${sorted[0]!.toFixed(1)}–${sorted[sorted.length - 1]!.toFixed(1)} over ${sorted.length} rounds)` : '';
   return { median, text: `${median.toFixed(1)}${range}` };
