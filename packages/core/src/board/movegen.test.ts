@@ -5,7 +5,7 @@ import { makeFen, parseFen } from '../notation/fen.js';
 import { makeUci } from '../notation/uci.js';
 import { fuzzRuns } from '../test-support/fuzz.js';
 import { BISHOP, DIRECTION, FLAG_CASTLE, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, PAWN, QUEEN, ROOK } from './constants.js';
-import { generateLegal, MAX_LEGAL_MOVES } from './movegen.js';
+import { beginLegal, continueLegal, generateLegal, LEGAL_SETUP_FIELDS, legalListComplete, MAX_LEGAL_MOVES } from './movegen.js';
 import { toMove, type Position } from './position.js';
 
 const FENS = [
@@ -118,4 +118,49 @@ test('generateLegal writes the moves in the documented order (random games from 
     { numRuns: fuzzRuns(200) },
   );
   assert.ok(lists > 1000, `lists checked: ${lists}`);
+});
+
+test('beginLegal and continueLegal make the full list in parts, in its order, whatever the parts (random games)', () => {
+  const full = new Int32Array(MAX_LEGAL_MOVES);
+  const parts = new Int32Array(2 * MAX_LEGAL_MOVES);
+  // Two records side by side, as a search keeps one per ply.
+  const setup = new Int32Array(2 * LEGAL_SETUP_FIELDS);
+  let resumed = 0;
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...FENS),
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 4 })), { minLength: 1, maxLength: 60 }),
+      (fen, steps) => {
+        const parsed = parseFen(fen);
+        assert.ok(parsed.ok);
+        const pos = parsed.value;
+        for (const [choice, grow] of steps) {
+          const n = generateLegal(pos, full, 0);
+          if (n === 0) break;
+          const start = 5;
+          const at = LEGAL_SETUP_FIELDS;
+          let end = beginLegal(pos, parts, start, setup, at);
+          const kingMoves = Array.from(full.subarray(0, n)).filter((m) => fromSquare(m) === pos.kings[pos.side]).length;
+          assert.equal(end - start, kingMoves, 'the head is the king moves');
+          // Grow by `grow` moves at a time (0: one piece at a time) until the record says it is done.
+          while (!legalListComplete(setup, at)) {
+            const before = end;
+            end = continueLegal(pos, parts, end, setup, at, end + Math.max(grow, 1));
+            if (!legalListComplete(setup, at)) {
+              resumed++;
+              assert.ok(end - before >= Math.max(grow, 1), 'a part short of its goal only when the list is done');
+              // Not complete: pieces remain to be looked at (they may have no move).
+              if (end - start < n)
+                assert.notEqual(fromSquare(full[end - start]!), fromSquare(full[end - start - 1]!), 'cut at the end of a piece');
+            }
+          }
+          assert.deepEqual(Array.from(parts.subarray(start, end)), Array.from(full.subarray(0, n)), makeFen(pos));
+          assert.equal(continueLegal(pos, parts, end, setup, at, end + 10), end, 'nothing more once complete');
+          pos.makeMove(full[choice % n]!);
+        }
+      },
+    ),
+    { numRuns: fuzzRuns(200) },
+  );
+  assert.ok(resumed > 1000, `lists resumed: ${resumed}`);
 });

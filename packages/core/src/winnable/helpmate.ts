@@ -19,6 +19,7 @@ import * as movegen from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import * as checks from './checks.js';
 import * as checkSquaresModule from './checkSquares.js';
+import * as directChecks from './directChecks.js';
 import * as heuristics from './heuristics.js';
 import { MoveCoster } from './heuristics.js';
 import * as normalize from './normalize.js';
@@ -28,7 +29,8 @@ import { movesOf } from './moveArray.js';
 // Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
 // binding through its module cell at every use, even in optimized code (see board/movegen.ts).
 const { FLAG_EP } = constants;
-const { MAX_LEGAL_MOVES, generateLegal } = movegen;
+const { LEGAL_SETUP_FIELDS, MAX_LEGAL_MOVES, beginLegal, continueLegal, generateLegal, legalListComplete } = movegen;
+const { writeDirectChecks } = directChecks;
 const { kingCanStepAfter } = kingSteps;
 const { givesDirectCheck, kingCanStep } = checks;
 const { checksFrom, fillCheckSquares } = checkSquaresModule;
@@ -88,9 +90,15 @@ const moveStack = new Int32Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const costStack = new Int8Array(MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2));
 const keyScratch = new Int32Array(2);
 const probeBuffer = new Int32Array(MOVES_PER_PLY);
+/** The mate-in-one probe's moves (White's direct checks) at the node being probed. */
+const checkBuffer = new Int32Array(MOVES_PER_PLY);
+/** Each ply's move-generation record (see `beginLegal`), for its list made in parts. */
+const setupStack = new Int32Array(LEGAL_SETUP_FIELDS * (MAX_HELPMATE_PLY + 2));
 /** The squares White's pieces check from, by role (see `fillCheckSquares`), for the node being probed. */
 const checkSquares = new Int32Array(16);
 const pathStack = new Int32Array(MAX_HELPMATE_PLY + 2);
+/** A list end past any list: `continueLegal` then writes the whole list. */
+const MAX_STACK = MOVES_PER_PLY * (MAX_HELPMATE_PLY + 2);
 
 /** What a helpmate search found. */
 export interface HelpmateResult {
@@ -160,19 +168,23 @@ class Search {
     const effort = 2 * budget + (afterProgress ? 1 : 0);
     const table = this.table;
     if (table.get(klo, khi, -1) >= effort) return false;
+    // A node's list is made in parts where it usually tries only the head of it (see
+    // `beginLegal`): the rest is added when a pass reaches the end of what is there.
     // Black's progress moves are its king's (and its blocker's, when it has one; see
     // `progressIsKingsOnly`), and the first free move after them usually leads on to the mate:
-    // without a blocker, in generation order, Black's list is made up to its first piece with a
-    // move besides the king, and the rest only when a pass reaches the end of that prefix.
-    const lazy = pos.side === 1 && this.seed === 0 && this.coster.progressIsKingsOnly();
-    let n = (lazy ? generateLegal(pos, moveStack, base, 1, false) : generateLegal(pos, moveStack, base)) - base;
-    // Whether the list may be a prefix: not when it holds no move besides the king's (then the
-    // other pieces have none), nor when it holds one move (a forced move must be known forced).
-    let partial = lazy && n > 0 && (moveStack[base + n - 1]! & 0x7f) !== pos.kings[1];
-    if (partial && n === 1) {
-      n = generateLegal(pos, moveStack, base) - base;
-      partial = false;
-    }
+    // without a blocker, Black's list is made up to its first piece with a move besides the king.
+    // White's list below the root (not at an en-passant chance, whose capture the direct checks
+    // leave out) is made up to two moves: its mate-in-one probe asks for the direct checks alone,
+    // and on the mating line the first progress move usually leads on, some 9 moves into a list of
+    // 27 (lichess.txt).
+    const random = this.seed !== 0;
+    const lazy = pos.side === 1 ? !random && this.coster.progressIsKingsOnly() : !random && ply > 0 && pos.ep < 0;
+    const at = ply * LEGAL_SETUP_FIELDS;
+    let n = beginLegal(pos, moveStack, base, setupStack, at);
+    // Black's head: its king's moves and one more piece's; White's: two moves. A list of one move
+    // is always complete (a forced move must be known forced).
+    n = continueLegal(pos, moveStack, n, setupStack, at, !lazy ? MAX_STACK : pos.side === 1 && n > base + 1 ? n + 1 : base + 2) - base;
+    let partial = !legalListComplete(setupStack, at);
     if (n === 0) {
       if (pos.side === 1 && pos.isCheck()) {
         this.length = ply;
@@ -190,14 +202,20 @@ class Search {
       // The squares White's pieces check from, one set per role: a bit test per move (exact but
       // for promotions, and below the root, where Black cannot be in check; see checkSquares.ts).
       if (lk >= 0) fillCheckSquares(pos, lk, checkSquares);
-      for (let i = 0; lk >= 0 && i < n; i++) {
-        const m = moveStack[base + i]!;
+      // Below the root, the direct checks from the attack sets; at the root (and at an en-passant
+      // chance), each move of the full list tested.
+      const listed = lk >= 0 && lazy ? writeDirectChecks(pos, setupStack, at, checkSquares, checkBuffer) : 0;
+      const probed = lk < 0 ? 0 : lazy ? listed : n;
+      for (let i = 0; i < probed; i++) {
+        const m = lazy ? checkBuffer[i]! : moveStack[base + i]!;
         const from = m & 0x7f;
         const promo = (m >> 14) & 7;
         const to = (m >> 7) & 0x7f;
-        if (promo !== 0 || ply === 0) {
-          if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, to, lk)) continue;
-        } else if (!checksFrom(checkSquares, board[from]! & 7, to)) continue;
+        if (!lazy) {
+          if (promo !== 0 || ply === 0) {
+            if (!givesDirectCheck(board, promo !== 0 ? promo : board[from]! & 7, 0, from, to, lk)) continue;
+          } else if (!checksFrom(checkSquares, board[from]! & 7, to)) continue;
+        }
         // givesDirectCheck is exact for the moves it accepts: the check needs no second test. A
         // king step disproves the mate, told from the position's sets with the move applied in
         // locals (nothing made); only a king with no step needs the move made and the replies
@@ -222,7 +240,6 @@ class Search {
     // plies, its nodes 6.85 → 5.76 M, its unknown 4,404 → 4,126); within a pass the generation
     // order, or (restarts) a random one. In generation order a move's class is computed only
     // when a pass reaches it (the first free move often leads to the mate).
-    const random = this.seed !== 0;
     let top = budget < HARMFUL ? budget : HARMFUL;
     // The moves at the head of the list whose class is in `costStack` (a pass walks the list from
     // its head in generation order, so the costed moves are always a prefix).
@@ -253,13 +270,13 @@ class Search {
       // the first other move, as the king's moves head the list (see generateLegal); the rest
       // are costed only when a later pass reaches them. (Not for a forced move, which is
       // progress whatever it is.)
-      const kingOnly = lazy && pass === 0 && n > 1;
+      const kingOnly = lazy && pos.side === 1 && pass === 0 && n > 1;
       for (let j = 0; ; j++) {
         if (j === n) {
           if (!partial) break;
-          // The rest of the list (a prefix is the full list's, in the same order: the costs stay).
-          n = generateLegal(pos, moveStack, base) - base;
-          partial = false;
+          // The next piece's moves (the list grows in the full list's order: the costs stay).
+          n = continueLegal(pos, moveStack, base + n, setupStack, at, base + n + 1) - base;
+          partial = !legalListComplete(setupStack, at);
           if (j === n) break;
         }
         const i = offset + j < n ? offset + j : offset + j - n;
