@@ -181,8 +181,9 @@ class Search {
     const lazy = pos.side === 1 ? !random && this.coster.progressIsKingsOnly() : !random && ply > 0 && pos.ep < 0;
     const at = ply * LEGAL_SETUP_FIELDS;
     let n = beginLegal(pos, moveStack, base, setupStack, at);
-    // Black's head: its king's moves and one more piece's; White's: two moves. A list of one move
-    // is always complete (a forced move must be known forced).
+    // The head: Black's king's moves and at least one other move (two when the king has none);
+    // White's, at least two moves; each the whole list when that is shorter. So a list of one
+    // move is always complete (a forced move must be known forced).
     n = continueLegal(pos, moveStack, n, setupStack, at, !lazy ? MAX_STACK : pos.side === 1 && n > base + 1 ? n + 1 : base + 2) - base;
     let partial = !legalListComplete(setupStack, at);
     if (n === 0) {
