@@ -148,26 +148,22 @@ export function generateLegal(pos: Position, out: Int32Array, start: number, sto
   const n = beginLegal(pos, out, start, setup, 0);
   // The index at which the list is long enough.
   const stopAt = countKingMoves ? start + stopAfter : n + stopAfter;
-  if (setup[CHECKERS]! >= 2 || n >= stopAt) return n;
+  if (setup[SETUP_CHECKERS]! >= 2 || n >= stopAt) return n;
   return continueLegal(pos, out, n, setup, 0, stopAt);
 }
 
 /**
  * The fields of a setup record (see `beginLegal`): the squares a piece other than the king may
  * move to (not our own pieces' nor the enemy king's; in check, the checker's and those between
- * it and our king), our pinned pieces, the number of checkers (0, 1, 2), the next piece's square.
+ * it and our king), our pinned pieces, the number of checkers (0, 1, 2).
  */
 export const SETUP_TO_LO = 0;
 export const SETUP_TO_HI = 1;
 export const SETUP_PIN_LO = 2;
 export const SETUP_PIN_HI = 3;
 export const SETUP_CHECKERS = 4;
-const TO_LO = SETUP_TO_LO;
-const TO_HI = SETUP_TO_HI;
-const PIN_LO = SETUP_PIN_LO;
-const PIN_HI = SETUP_PIN_HI;
-const CHECKERS = SETUP_CHECKERS;
-const CURSOR = 5;
+/** The record's next piece's square (64: every piece's moves are written). */
+const SETUP_CURSOR = 5;
 /** The length of the record `beginLegal` writes and `continueLegal` reads. */
 export const LEGAL_SETUP_FIELDS = 6;
 /**
@@ -309,18 +305,18 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
     }
     if (checkers === 0 && castlingPathClear(pos, ksq)) n = generateCastling(pos, out, n, ksq, allLo, allHi, enLo, enHi);
   }
-  setup[at + TO_LO] = toLo;
-  setup[at + TO_HI] = toHi;
-  setup[at + PIN_LO] = pinLo;
-  setup[at + PIN_HI] = pinHi;
-  setup[at + CHECKERS] = checkers;
-  setup[at + CURSOR] = checkers >= 2 ? 64 : 0;
+  setup[at + SETUP_TO_LO] = toLo;
+  setup[at + SETUP_TO_HI] = toHi;
+  setup[at + SETUP_PIN_LO] = pinLo;
+  setup[at + SETUP_PIN_HI] = pinHi;
+  setup[at + SETUP_CHECKERS] = checkers;
+  setup[at + SETUP_CURSOR] = checkers >= 2 ? 64 : 0;
   return n;
 }
 
 /** Whether the list `beginLegal` began with `setup` at `at` is complete (every piece's moves written). */
 export function legalListComplete(setup: Int32Array, at: number): boolean {
-  return setup[at + CURSOR]! >= 64;
+  return setup[at + SETUP_CURSOR]! >= 64;
 }
 
 /**
@@ -336,12 +332,12 @@ export function continueLegal(pos: Position, out: Int32Array, n: number, setup: 
   const enLo = sets[them << 1]!;
   const enHi = sets[(them << 1) | 1]!;
   const ksq = pos.kings[us]!;
-  const toLo = setup[at + TO_LO]!;
-  const toHi = setup[at + TO_HI]!;
-  const pinLo = setup[at + PIN_LO]!;
-  const pinHi = setup[at + PIN_HI]!;
-  const cursor = setup[at + CURSOR]!;
-  const inCheck = setup[at + CHECKERS] === 1;
+  const toLo = setup[at + SETUP_TO_LO]!;
+  const toHi = setup[at + SETUP_TO_HI]!;
+  const pinLo = setup[at + SETUP_PIN_LO]!;
+  const pinHi = setup[at + SETUP_PIN_HI]!;
+  const cursor = setup[at + SETUP_CURSOR]!;
+  const inCheck = setup[at + SETUP_CHECKERS] === 1;
   const fwd = us === WHITE ? 16 : -16;
   const startRank = us === WHITE ? 1 : 6;
   const lastRank = us === WHITE ? 7 : 0;
@@ -459,12 +455,12 @@ export function continueLegal(pos: Position, out: Int32Array, n: number, setup: 
         }
       }
       if (n >= stopAt) {
-        setup[at + CURSOR] = sq + 1;
+        setup[at + SETUP_CURSOR] = sq + 1;
         return n;
       }
     }
   }
-  setup[at + CURSOR] = 64;
+  setup[at + SETUP_CURSOR] = 64;
   return n;
 }
 

@@ -205,8 +205,7 @@ class Search {
       if (lk >= 0) fillCheckSquares(pos, lk, checkSquares);
       // Below the root, the direct checks from the attack sets; at the root (and at an en-passant
       // chance), each move of the full list tested.
-      const listed = lk >= 0 && lazy ? writeDirectChecks(pos, setupStack, at, checkSquares, checkBuffer) : 0;
-      const probed = lk < 0 ? 0 : lazy ? listed : n;
+      const probed = lk < 0 ? 0 : lazy ? writeDirectChecks(pos, setupStack, at, checkSquares, checkBuffer) : n;
       for (let i = 0; i < probed; i++) {
         const m = lazy ? checkBuffer[i]! : moveStack[base + i]!;
         const from = m & 0x7f;
