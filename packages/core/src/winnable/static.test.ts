@@ -12,6 +12,7 @@ import { parseLabelledPositions } from './labels.js';
 import { canCheckmate } from './canCheckmate.js';
 import { normalizedCopy } from './normalize.js';
 import { Reach } from './reach.js';
+import { splitShortcuts } from './caseSplit.js';
 import { someMatingSquare, staticallyUnwinnable } from './static.js';
 
 const position = (fen: string, winner = 0): Position => {
@@ -211,6 +212,29 @@ describe('staticallyUnwinnable stops a run early only where its fixpoint shows a
       }
     }
     assert.ok(proofs > 0, 'some playouts stay blocked');
+  });
+
+  test("the same answers behind locked pawn walls, where the case split skips the cases a stronger one's failure settles", () => {
+    // The walls of the Game.apply benchmark's locked-pawn games, a piece behind them: the split
+    // runs on nearly every position, and usually fails (a piece can give itself up to unlock).
+    const settledBefore = splitShortcuts.settled;
+    let proofs = 0;
+    for (const [i, fen] of [
+      '4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/6K1/6b1 w - - 0 1',
+      '3k4/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/4K3/2q5 w - - 0 1',
+      '8/4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/3K3b/8 b - - 0 1',
+      '4k3/8/2n5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3NK3 w - - 0 1',
+      '4k3/3b4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/2B1K3 w - - 0 1',
+    ].entries()) {
+      const start = parseFen(fen);
+      assert.ok(start.ok, fen);
+      for (let seed = 1; seed <= 30; seed++) {
+        const { pos } = randomPlayout(start.value, seed % 12, 700 * i + seed);
+        proofs += compare(pos, makeFen(pos));
+      }
+    }
+    assert.ok(proofs > 50, `${proofs} walls hold`);
+    assert.ok(splitShortcuts.settled - settledBefore > 50, `${splitShortcuts.settled - settledBefore} splits settled early`);
   });
 
   const positions = sharedPath('data/unwinnability/positions.txt');

@@ -39,7 +39,8 @@ for (let s = 0; s < 64; s++) {
  * sound split; fewer can only prove less). Stopping early can only turn a proof into "not
  * proven", never the reverse, and it has not done so on any query tried: every query of the test
  * sets and of random playouts gets the same answer with `stopEarly: false` (@internal, for that
- * test: static.test.ts), which runs every fixpoint to its end.
+ * test: static.test.ts), which runs every fixpoint to its end and asks every case of the split
+ * (which otherwise skips the cases a failed stronger one settles: see caseSplit.ts).
  */
 export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
   // An unreachable mate can look like insufficient material (chasolver #47): ask first.
@@ -51,7 +52,7 @@ export function staticallyUnwinnable(pos: Position, stopEarly = true): boolean {
   // The case split (caseSplit.ts) reruns the fixpoint up to ~10 times; it has only paid off in
   // blocked positions, so open ones skip it (a cost choice: it never affects soundness).
   if (lockedPawnPairs(pos) < 4) return false;
-  return unwinnableByCases(pos, reach, someMatingSquare, early);
+  return unwinnableByCases(pos, reach, someMatingSquare, early, stopEarly);
 }
 
 /**
