@@ -78,13 +78,14 @@ export function unwinnableByCases(
   // The first two pieces' (A, A): 1 when White could mate under it, 0 when not, -1 not asked yet.
   let pairA = -1;
   if (askFewer && n >= 2) {
-    // A case (A) with more pieces spare allows less: where White could still mate under it, it
-    // could under every case (A) of fewer of those pieces. So the cases that assume most come
-    // first, and a mate under one settles those below it: every candidate in (A) at once (a mate
-    // there and no split succeeds), then the first two pieces' (A, A) (a mate there and neither
-    // piece's own split nor their four combinations succeeds), then the other two together.
-    // Skipping a case can only lose a proof, never make a false one; the tests check that the
-    // answers are those of asking every case. Behind locked pawns a split usually fails (the
+    // A case (A) with more pieces spare assumes more and so allows no more: where White could
+    // still mate under it, White could under every case (A) of fewer of those pieces. So the
+    // cases that assume most come first, and a mate under one settles those below it: every
+    // candidate in (A) at once (a mate there and no split succeeds), then the first two pieces'
+    // (A, A) (a mate there and neither piece's own split nor their four combinations succeeds),
+    // then the other two together. That premise is checked rather than proven (the tests compare
+    // the answers with asking every case); were it ever wrong, a skipped case would only lose a
+    // proof, never make a false one. Behind locked pawns a split usually fails (the
     // position is not blocked after all): on 1.5 M queries of random playouts with four locked
     // pawn pairs or more, the same answers in 13% less time.
     let all = 0;
