@@ -70,13 +70,14 @@ const KING_TARGETS = offsetTargets(KING_OFFSETS);
 const has = (lo: number, hi: number, sq: number): boolean => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) !== 0;
 
 /**
- * Whether the 0x88 square `t` is in the set (`lo`, `hi`). The pieces' moves (`continueLegal`)
- * convert squares with the arithmetic written out (0…63 → 0x88: `sq + (sq & 56)`; back:
- * `(t + (t & 7)) >> 1`) rather than through `to88` and `from88`: once that loop was split out of
- * `generateLegal`, V8 left several of those calls un-inlined; written out, perft from the start
- * counted 0.9% fewer instructions and the full unwinnability analysis 1.4% fewer (callgrind).
+ * Whether the 0x88 square `t` is in the set (`lo`, `hi`); winnable/directChecks.ts uses it too.
+ * The pieces' moves (`continueLegal`) convert squares with the arithmetic written out (0…63 →
+ * 0x88: `sq + (sq & 56)`; back: `(t + (t & 7)) >> 1`) rather than through `to88` and `from88`:
+ * once that loop was split out of `generateLegal`, V8 left several of those calls un-inlined;
+ * written out, perft from the start counted 0.9% fewer instructions and the full unwinnability
+ * analysis 1.4% fewer (callgrind).
  */
-function onSquare(lo: number, hi: number, t: number): boolean {
+export function onSquare(lo: number, hi: number, t: number): boolean {
   const sq = (t + (t & 7)) >> 1;
   return ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) !== 0;
 }

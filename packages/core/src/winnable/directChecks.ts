@@ -13,8 +13,8 @@ import * as checks from './checks.js';
 // binding through its module cell at every use, even in optimized code (see board/movegen.ts).
 const { BISHOP_ATTACKS, BISHOP_RAYS, FILE_ATTACKS, KNIGHT_ATTACKS, RANK_ATTACKS, ROOK_RAYS } = bitboards;
 const { bishopIndex, fileIndex, rankIndex } = bitboards;
-const { BISHOP, DIRECTION, FLAG_DOUBLE, KNIGHT, PAWN, PAWN_SET: PAWNS, QUEEN, ROOK, from88, to88 } = constants;
-const { SETUP_CHECKERS, SETUP_PIN_HI, SETUP_PIN_LO, SETUP_TO_HI, SETUP_TO_LO } = movegen;
+const { BISHOP, DIRECTION, FLAG_DOUBLE, KNIGHT, PAWN, PAWN_SET: PAWNS, QUEEN, ROOK, to88 } = constants;
+const { SETUP_CHECKERS, SETUP_PIN_HI, SETUP_PIN_LO, SETUP_TO_HI, SETUP_TO_LO, onSquare } = movegen;
 const { givesDirectCheck } = checks;
 
 /** A White pawn on the board. */
@@ -82,7 +82,7 @@ export function writeDirectChecks(pos: Position, setup: Int32Array, at: number, 
     const file = 31 - Math.clz32(seventh & -seventh);
     seventh &= seventh - 1;
     const s = 0x60 | file;
-    n = writePromotions(pos, s, ksq, pinned(s, pinLo, pinHi) ? DIRECTION[ksq - s + 119]! : 0, toLo, toHi, out, n);
+    n = writePromotions(pos, s, ksq, onSquare(pinLo, pinHi, s) ? DIRECTION[ksq - s + 119]! : 0, toLo, toHi, out, n);
   }
   // The pieces, kind by kind: their attacks on a checking square, kept on a pinned piece's line.
   for (let role = KNIGHT; role <= QUEEN; role++) {
@@ -136,21 +136,9 @@ export function writeDirectChecks(pos: Position, setup: Int32Array, at: number, 
   return n;
 }
 
-/** Whether the piece on the 0x88 square `s` is pinned (in the set `pinLo`, `pinHi`). */
-function pinned(s: number, pinLo: number, pinHi: number): boolean {
-  const sq = from88(s);
-  return ((sq < 32 ? pinLo >>> sq : pinHi >>> (sq - 32)) & 1) !== 0;
-}
-
 /** Whether a move from `f` to `t` (0x88) keeps its piece on its pin's line, if it is pinned. */
 function staysOnPin(f: number, t: number, ksq: number, pinLo: number, pinHi: number): boolean {
-  return !pinned(f, pinLo, pinHi) || DIRECTION[ksq - t + 119] === DIRECTION[ksq - f + 119];
-}
-
-/** Whether the 0x88 square `t` is in the set (`lo`, `hi`). */
-function onSquare(lo: number, hi: number, t: number): boolean {
-  const sq = from88(t);
-  return ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) !== 0;
+  return !onSquare(pinLo, pinHi, f) || DIRECTION[ksq - t + 119] === DIRECTION[ksq - f + 119];
 }
 
 /**

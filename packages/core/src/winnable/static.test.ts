@@ -195,6 +195,21 @@ describe('staticallyUnwinnable stops a run early only where its fixpoint shows a
     return proofs;
   };
 
+  /**
+   * `compare` on random playouts from `fen`, seeds 1 … `seeds`: seed k plays `plies(k)` plies with
+   * the generator seeded `seedBase + k`. Returns the proofs.
+   */
+  const comparePlayouts = (fen: string, seeds: number, plies: (seed: number) => number, seedBase: number): number => {
+    const start = parseFen(fen);
+    assert.ok(start.ok, fen);
+    let proofs = 0;
+    for (let seed = 1; seed <= seeds; seed++) {
+      const { pos } = randomPlayout(start.value, plies(seed), seedBase + seed);
+      proofs += compare(pos, makeFen(pos));
+    }
+    return proofs;
+  };
+
   test('the same answers in random playouts (locked pawns, bishops, open boards)', () => {
     let proofs = 0;
     for (const [i, fen] of [
@@ -204,12 +219,7 @@ describe('staticallyUnwinnable stops a run early only where its fixpoint shows a
       '4k3/pppp4/8/8/8/8/1PPP4/2B1KB2 w - - 0 1',
       'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
     ].entries()) {
-      const start = parseFen(fen);
-      assert.ok(start.ok, fen);
-      for (let seed = 1; seed <= 40; seed++) {
-        const { pos } = randomPlayout(start.value, seed * 2, 500 * i + seed);
-        proofs += compare(pos, makeFen(pos));
-      }
+      proofs += comparePlayouts(fen, 40, (seed) => seed * 2, 500 * i);
     }
     assert.ok(proofs > 0, 'some playouts stay blocked');
   });
@@ -226,12 +236,7 @@ describe('staticallyUnwinnable stops a run early only where its fixpoint shows a
       '4k3/8/2n5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3NK3 w - - 0 1',
       '4k3/3b4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/2B1K3 w - - 0 1',
     ].entries()) {
-      const start = parseFen(fen);
-      assert.ok(start.ok, fen);
-      for (let seed = 1; seed <= 30; seed++) {
-        const { pos } = randomPlayout(start.value, seed % 12, 700 * i + seed);
-        proofs += compare(pos, makeFen(pos));
-      }
+      proofs += comparePlayouts(fen, 30, (seed) => seed % 12, 700 * i);
     }
     assert.ok(proofs > 50, `${proofs} walls hold`);
     assert.ok(splitShortcuts.settled - settledBefore > 50, `${splitShortcuts.settled - settledBefore} splits settled early`);
