@@ -51,6 +51,16 @@ const QUICK_MATES: readonly (readonly [string, readonly (readonly [string, 'whit
       ['3R4/p1p3bk/6pp/8/2P5/3PP3/6PP/1r1K4 w - - 4 35', 'black'],
     ],
   ],
+  [
+    // lichess.txt queries the quick mode left unknown while every reply to a forced move waited for
+    // free (a king shuttled between two squares gave the other side a free move every other ply).
+    'no free reply to a forced move that does not progress: mates the free shuttles left unknown',
+    [
+      ['5k2/6p1/4Q2p/p7/1q6/7P/6PK/8 w - - 12 52', 'white'],
+      ['4r1k1/R2N1ppp/p2r4/8/3n4/7P/6PK/8 w - - 2 39', 'black'],
+      ['8/8/8/8/4kp1n/8/8/5K2 w - - 2 65', 'black'],
+    ],
+  ],
 ];
 
 describe('canCheckmate quick mode', () => {
