@@ -61,6 +61,16 @@ const QUICK_MATES: readonly (readonly [string, readonly (readonly [string, 'whit
       ['8/8/8/8/4kp1n/8/8/5K2 w - - 2 65', 'black'],
     ],
   ],
+  [
+    // lichess.txt queries the quick mode left unknown while any bishop step nearer the target was
+    // progress (a bishop zigzagged away for free and back as progress).
+    "a bishop's step is progress only when nearer than it has been: mates the zigzags left unknown",
+    [
+      ['8/8/4b3/2k3p1/p6p/P4K2/8/8 b - - 1 50', 'black'],
+      ['8/p7/8/1Bp1b3/Pk6/7K/7p/8 b - - 3 64', 'white'],
+      ['8/8/4b2K/5kP1/5P2/8/8/8 w - - 1 56', 'black'],
+    ],
+  ],
 ];
 
 describe('canCheckmate quick mode', () => {

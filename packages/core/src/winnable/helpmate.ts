@@ -319,7 +319,7 @@ class Search {
  * budgets 0, 1, … `MAX_BUDGET` until a mate is found or `limits.maxNodes` is spent.
  */
 export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateResult {
-  const first = new MoveCoster(pos, 0);
+  const first = new MoveCoster(pos, 0, pathStack);
   const pictures = first.pictures;
   const search = new Search(pos, first);
   // The edge picture: short attempts at the best edge targets first (the best by the kings'
@@ -336,7 +336,7 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
     // The corner pictures likewise, while the best one keeps its reserve.
     const phaseEnd = limits.maxNodes - CORNER_RESERVE_NODES;
     for (let rank = 0; rank < pictures && search.nodes < phaseEnd; rank++) {
-      search.coster = rank === 0 ? first : new MoveCoster(pos, rank);
+      search.coster = rank === 0 ? first : new MoveCoster(pos, rank, pathStack);
       if (attempt(search, Math.min(phaseEnd, search.nodes + CORNER_ATTEMPT_NODES), limits.iterationNodes)) {
         return { line: movesOf(search.path, search.length), nodes: search.nodes, exhausted: false };
       }
@@ -347,7 +347,7 @@ export function findHelpmate(pos: Position, limits: HelpmateLimits): HelpmateRes
   // material leaves a choice of corners) or orders equal-cost moves at random.
   let allowance = pictures > 1 ? FIRST_ATTEMPT_NODES : limits.maxNodes;
   for (let n = 0; search.nodes < limits.maxNodes; n++) {
-    search.coster = n === 0 ? first : new MoveCoster(pos, n % pictures);
+    search.coster = n === 0 ? first : new MoveCoster(pos, n % pictures, pathStack);
     search.seed = n < pictures ? 0 : (Math.imul(n, 0x9e3779b1) ^ 0x5bd1e995) | 1;
     if (attempt(search, Math.min(limits.maxNodes, search.nodes + allowance), limits.iterationNodes)) {
       return { line: movesOf(search.path, search.length), nodes: search.nodes, exhausted: false };
