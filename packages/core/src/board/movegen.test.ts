@@ -5,7 +5,15 @@ import { makeFen, parseFen } from '../notation/fen.js';
 import { makeUci } from '../notation/uci.js';
 import { fuzzRuns } from '../test-support/fuzz.js';
 import { BISHOP, DIRECTION, FLAG_CASTLE, KING, KING_OFFSETS, KNIGHT, KNIGHT_OFFSETS, PAWN, QUEEN, ROOK } from './constants.js';
-import { beginLegal, continueLegal, generateLegal, LEGAL_SETUP_FIELDS, legalListComplete, MAX_LEGAL_MOVES } from './movegen.js';
+import {
+  beginLegal,
+  continueLegal,
+  generateLegal,
+  hasPieceMove,
+  LEGAL_SETUP_FIELDS,
+  legalListComplete,
+  MAX_LEGAL_MOVES,
+} from './movegen.js';
 import { toMove, type Position } from './position.js';
 
 const FENS = [
@@ -163,4 +171,35 @@ test('beginLegal and continueLegal make the full list in parts, in its order, wh
     { numRuns: fuzzRuns(200) },
   );
   assert.ok(resumed > 1000, `lists resumed: ${resumed}`);
+});
+
+test('beginLegal without the king steps, and hasPieceMove: the list without its king moves (random games)', () => {
+  const full = new Int32Array(MAX_LEGAL_MOVES);
+  const parts = new Int32Array(MAX_LEGAL_MOVES);
+  const scratch = new Int32Array(MAX_LEGAL_MOVES);
+  const setup = new Int32Array(LEGAL_SETUP_FIELDS);
+  const answers = { yes: 0, no: 0 };
+  fc.assert(
+    fc.property(fc.constantFrom(...FENS), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (fen, choices) => {
+      const parsed = parseFen(fen);
+      assert.ok(parsed.ok);
+      const pos = parsed.value;
+      for (const choice of choices) {
+        const n = generateLegal(pos, full, 0);
+        if (n === 0) break;
+        const others = Array.from(full.subarray(0, n)).filter((m) => fromSquare(m) !== pos.kings[pos.side]);
+        const head = beginLegal(pos, parts, 3, setup, 0, false);
+        assert.equal(head, 3, `${makeFen(pos)}: no king moves written`);
+        const end = continueLegal(pos, parts, head, setup, 0, MAX_LEGAL_MOVES);
+        assert.deepEqual(Array.from(parts.subarray(3, end)), others, makeFen(pos));
+        const has = hasPieceMove(pos, scratch);
+        assert.equal(has, others.length > 0, makeFen(pos));
+        answers[has ? 'yes' : 'no']++;
+        pos.makeMove(full[choice % n]!);
+      }
+    }),
+    { numRuns: fuzzRuns(200) },
+  );
+  // Both answers were given (a double check, or only the king left to move, says no).
+  assert.ok(answers.yes > 500 && answers.no > 10, JSON.stringify(answers));
 });

@@ -180,9 +180,10 @@ const callSetup = new Int32Array(LEGAL_SETUP_FIELDS);
  * what the other pieces' moves need (the checkers, the pins, where a move may go), with the next
  * piece at the first square. `continueLegal` then adds the rest, piece by piece, as long as the
  * position is unchanged. With two checkers the king's moves are the whole list
- * (`legalListComplete` is then true at once).
+ * (`legalListComplete` is then true at once). With `kingSteps` false the king's moves (castling
+ * too) are left out, for a caller that knows them already (see `hasPieceMove`).
  */
-export function beginLegal(pos: Position, out: Int32Array, start: number, setup: Int32Array, at: number): number {
+export function beginLegal(pos: Position, out: Int32Array, start: number, setup: Int32Array, at: number, kingSteps = true): number {
   const us = pos.side;
   const them = us ^ 1;
   const sets = pos.occupied;
@@ -252,7 +253,7 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
     // checking along a line attacks the square behind the king too).
     let stepLo = KING_ATTACKS[k2]! & ~(ownLo | (sets[KINGS]! & enLo));
     let stepHi = KING_ATTACKS[k2 + 1]! & ~(ownHi | (sets[KINGS + 1]! & enHi));
-    if ((stepLo | stepHi) !== 0) {
+    if (kingSteps && (stepLo | stepHi) !== 0) {
       const noKingLo = k < 32 ? allLo ^ (1 << k) : allLo;
       const noKingHi = k >= 32 ? allHi ^ (1 << (k - 32)) : allHi;
       // The squares the enemy's pawns, knights and king attack, as one set (then each step tested
@@ -304,7 +305,7 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
         out[n++] = ksq | (to88(t) << 7);
       }
     }
-    if (checkers === 0 && castlingPathClear(pos, ksq)) n = generateCastling(pos, out, n, ksq, allLo, allHi, enLo, enHi);
+    if (kingSteps && checkers === 0 && castlingPathClear(pos, ksq)) n = generateCastling(pos, out, n, ksq, allLo, allHi, enLo, enHi);
   }
   setup[at + SETUP_TO_LO] = toLo;
   setup[at + SETUP_TO_HI] = toHi;
@@ -313,6 +314,17 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
   setup[at + SETUP_CHECKERS] = checkers;
   setup[at + SETUP_CURSOR] = checkers >= 2 ? 64 : 0;
   return n;
+}
+
+/**
+ * Whether the side to move has a legal move with a piece other than its king (its king's moves
+ * are not looked at): for a caller that knows the king has none, whether it has any legal move.
+ * `out` is scratch, at least `MAX_LEGAL_MOVES` long.
+ */
+export function hasPieceMove(pos: Position, out: Int32Array): boolean {
+  const setup = callSetup;
+  // With two checkers the record says the list is complete: nothing is added.
+  return continueLegal(pos, out, beginLegal(pos, out, 0, setup, 0, false), setup, 0, 1) > 0;
 }
 
 /** Whether the list `beginLegal` began with `setup` at `at` is complete (every piece's moves written). */

@@ -30,7 +30,7 @@ import { movesOf } from './moveArray.js';
 // Module-level copies of the imported constants and helpers: V8 (Node 20) reads an imported
 // binding through its module cell at every use, even in optimized code (see board/movegen.ts).
 const { FLAG_EP } = constants;
-const { LEGAL_SETUP_FIELDS, MAX_LEGAL_MOVES, beginLegal, continueLegal, generateLegal, legalListComplete } = movegen;
+const { LEGAL_SETUP_FIELDS, MAX_LEGAL_MOVES, beginLegal, continueLegal, hasPieceMove, legalListComplete } = movegen;
 const { writeDirectChecks } = directChecks;
 const { kingCanStepAfter } = kingSteps;
 const { givesDirectCheck, kingCanStep } = checks;
@@ -219,11 +219,11 @@ class Search {
         }
         // givesDirectCheck is exact for the moves it accepts: the check needs no second test. A
         // king step disproves the mate, told from the position's sets with the move applied in
-        // locals (nothing made); only a king with no step needs the move made and the replies
-        // generated. (En passant, whose captured pawn is elsewhere, is always made.)
+        // locals (nothing made); only a king with no step needs the move made and a reply of
+        // another piece looked for. (En passant, whose captured pawn is elsewhere, is always made.)
         if (m >> 17 !== FLAG_EP && kingCanStepAfter(pos, from, to, promo !== 0 ? promo : board[from]! & 7)) continue;
         pos.makeMove(m);
-        const mate = (m >> 17 !== FLAG_EP || !kingCanStep(board, lk, 1)) && generateLegal(pos, probeBuffer, 0, 1) === 0;
+        const mate = (m >> 17 !== FLAG_EP || !kingCanStep(board, lk, 1)) && !hasPieceMove(pos, probeBuffer);
         pos.unmakeMove(m);
         if (mate) {
           this.path[ply] = m;
