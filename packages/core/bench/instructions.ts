@@ -1,8 +1,9 @@
 /**
  * `npm run bench:instructions`: the instructions the core executes per unit of work (a perft leaf,
  * an unwinnability query), counted under callgrind. On a shared machine a timing can move by a
- * factor of two between runs of the same code; an instruction count under `node --predictable`
- * is repeatable (two runs of the same build agree within about 0.01%), so it shows whether a
+ * factor of two between runs of the same code; an instruction count moves far less (two runs of
+ * the same build side by side agree within about 0.01%, though single rounds at different times
+ * have read up to 2.5% apart: take several rounds, docs/performance.md), so it shows whether a
  * change made the core cheaper when the timings cannot (issue 15). Only ratios between builds
  * mean anything: under valgrind V8 runs about 50 times slower, and its count per leaf is not the
  * native one. Never a test; needs valgrind (Debian: `apt-get install valgrind`).
@@ -11,10 +12,10 @@
  *
  * `--against` also counts another build of the core (a copy of an older `packages/core/dist`) and
  * prints the change. Each workload runs a few times and many times, each in a fresh process under
- * callgrind (`node --predictable`: V8 compiles on the main thread and its heuristics do not read
- * the clock; with `--single-threaded` alone, two runs of the same build read 1.6% apart); the
- * difference is the instructions of the extra repeats, start-up and the first compilation
- * cancelled. With
+ * callgrind (`node --predictable --predictable-gc-schedule`: V8 compiles on the main thread, and
+ * its heap sizing does not follow the measured allocation rate; with `--single-threaded` alone,
+ * two runs of the same build side by side read 1.6% apart); the difference is the instructions of
+ * the extra repeats, start-up and the first compilation cancelled. With
  * `--rounds n` every measurement is made n times: the median is printed with the range, which
  * shows how far this machine's counts wander (a loaded machine moves them by a percent or more).
  */
@@ -76,7 +77,7 @@ function callgrind(
   lichess: string | undefined,
 ): { instructions: number; counted: number } | string {
   const args = ['--tool=callgrind', '--smc-check=all-non-file', '--callgrind-out-file=/dev/null'];
-  args.push(process.execPath, '--predictable', WORKLOAD_SCRIPT, dist, workload.name, String(repeats));
+  args.push(process.execPath, '--predictable', '--predictable-gc-schedule', WORKLOAD_SCRIPT, dist, workload.name, String(repeats));
   if (lichess !== undefined) args.push(lichess);
   const out = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 16 << 20 });
   if (out.error !== undefined) return out.error.message;
