@@ -168,9 +168,9 @@ const SETUP_CURSOR = 5;
 /** The length of the record `beginLegal` writes and `continueLegal` reads. */
 export const LEGAL_SETUP_FIELDS = 6;
 /**
- * `generateLegal`'s setup record: written and read within one call, which calls nothing that
- * could use it meanwhile, so it never holds anything between calls and interleaved positions
- * cannot disturb each other through it.
+ * `generateLegal`'s (and `hasPieceMove`'s) setup record: written and read within one call, which
+ * calls nothing that could use it meanwhile, so it never holds anything between calls and
+ * interleaved positions cannot disturb each other through it.
  */
 const callSetup = new Int32Array(LEGAL_SETUP_FIELDS);
 
