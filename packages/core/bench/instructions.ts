@@ -1,21 +1,20 @@
 /**
  * `npm run bench:instructions`: the instructions the core executes per unit of work (a perft leaf,
  * an unwinnability query), counted under callgrind. On a shared machine a timing can move by a
- * factor of two between runs of the same code; an instruction count moves far less (two runs of
- * the same build side by side agree within about 0.01%, though single rounds at different times
- * have read up to 2.5% apart: take several rounds, docs/performance.md), so it shows whether a
- * change made the core cheaper when the timings cannot (issue 15). Only ratios between builds
- * mean anything: under valgrind V8 runs about 50 times slower, and its count per leaf is not the
- * native one. Never a test; needs valgrind (Debian: `apt-get install valgrind`).
+ * factor of two between runs of the same code; an instruction count moves less, but still by one
+ * to three percent with where the build lies and when it runs (docs/performance.md: a build
+ * measured against a byte-for-byte copy of itself has read 3.35% apart), so over several rounds
+ * it shows a change of several percent when the timings cannot (issue 15). Only ratios between
+ * builds mean anything: under valgrind V8 runs about 50 times slower, and its count per leaf is
+ * not the native one. Never a test; needs valgrind (Debian: `apt-get install valgrind`).
  *
  *   npm run bench:instructions [-- --against <dist>] [--only <workload>,…] [--rounds <n>]
  *
  * `--against` also counts another build of the core (a copy of an older `packages/core/dist`) and
  * prints the change. Each workload runs a few times and many times, each in a fresh process under
  * callgrind (`node --predictable --predictable-gc-schedule`: V8 compiles on the main thread, and
- * its heap sizing does not follow the measured allocation rate; with `--single-threaded` alone,
- * two runs of the same build side by side read 1.6% apart); the difference is the instructions of
- * the extra repeats, start-up and the first compilation cancelled. With
+ * its heap sizing does not follow the measured allocation rate); the difference is the
+ * instructions of the extra repeats, start-up and the first compilation cancelled. With
  * `--rounds n` every measurement is made n times: the median is printed with the range, which
  * shows how far this machine's counts wander (a loaded machine moves them by a percent or more).
  */
