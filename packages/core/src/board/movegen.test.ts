@@ -104,9 +104,12 @@ function orderKey(pos: Position, m: number): number {
   return (role === KING ? 0 : 1 + square) * 100 + within;
 }
 
-test('generateLegal writes the moves in the documented order (random games from positions with every kind of move)', () => {
+/**
+ * Plays random games (fast-check's choice of moves) from each of `FENS`, calling `visit` with each
+ * position and its full legal list (`moves[0 … n)`, not to be changed) before a move is made.
+ */
+function forRandomGames(visit: (pos: Position, moves: Int32Array, n: number) => void): void {
   const moves = new Int32Array(MAX_LEGAL_MOVES);
-  let lists = 0;
   fc.assert(
     fc.property(fc.constantFrom(...FENS), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (fen, choices) => {
       const parsed = parseFen(fen);
@@ -115,16 +118,23 @@ test('generateLegal writes the moves in the documented order (random games from 
       for (const choice of choices) {
         const n = generateLegal(pos, moves, 0);
         if (n === 0) break;
-        lists++;
-        const keys = Array.from(moves.subarray(0, n), (m) => orderKey(pos, m));
-        for (let i = 1; i < n; i++) {
-          assert.ok(keys[i - 1]! < keys[i]!, `${makeFen(pos)}: ${makeUci(toMove(moves[i - 1]!))} before ${makeUci(toMove(moves[i]!))}`);
-        }
+        visit(pos, moves, n);
         pos.makeMove(moves[choice % n]!);
       }
     }),
     { numRuns: fuzzRuns(200) },
   );
+}
+
+test('generateLegal writes the moves in the documented order (random games from positions with every kind of move)', () => {
+  let lists = 0;
+  forRandomGames((pos, moves, n) => {
+    lists++;
+    const keys = Array.from(moves.subarray(0, n), (m) => orderKey(pos, m));
+    for (let i = 1; i < n; i++) {
+      assert.ok(keys[i - 1]! < keys[i]!, `${makeFen(pos)}: ${makeUci(toMove(moves[i - 1]!))} before ${makeUci(toMove(moves[i]!))}`);
+    }
+  });
   assert.ok(lists > 1000, `lists checked: ${lists}`);
 });
 
@@ -174,32 +184,20 @@ test('beginLegal and continueLegal make the full list in parts, in its order, wh
 });
 
 test('beginLegal without the king steps, and hasPieceMove: the list without its king moves (random games)', () => {
-  const full = new Int32Array(MAX_LEGAL_MOVES);
   const parts = new Int32Array(MAX_LEGAL_MOVES);
   const scratch = new Int32Array(MAX_LEGAL_MOVES);
   const setup = new Int32Array(LEGAL_SETUP_FIELDS);
   const answers = { yes: 0, no: 0 };
-  fc.assert(
-    fc.property(fc.constantFrom(...FENS), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (fen, choices) => {
-      const parsed = parseFen(fen);
-      assert.ok(parsed.ok);
-      const pos = parsed.value;
-      for (const choice of choices) {
-        const n = generateLegal(pos, full, 0);
-        if (n === 0) break;
-        const others = Array.from(full.subarray(0, n)).filter((m) => fromSquare(m) !== pos.kings[pos.side]);
-        const head = beginLegal(pos, parts, 3, setup, 0, false);
-        assert.equal(head, 3, `${makeFen(pos)}: no king moves written`);
-        const end = continueLegal(pos, parts, head, setup, 0, MAX_LEGAL_MOVES);
-        assert.deepEqual(Array.from(parts.subarray(3, end)), others, makeFen(pos));
-        const has = hasPieceMove(pos, scratch);
-        assert.equal(has, others.length > 0, makeFen(pos));
-        answers[has ? 'yes' : 'no']++;
-        pos.makeMove(full[choice % n]!);
-      }
-    }),
-    { numRuns: fuzzRuns(200) },
-  );
+  forRandomGames((pos, full, n) => {
+    const others = Array.from(full.subarray(0, n)).filter((m) => fromSquare(m) !== pos.kings[pos.side]);
+    const head = beginLegal(pos, parts, 3, setup, 0, false);
+    assert.equal(head, 3, `${makeFen(pos)}: no king moves written`);
+    const end = continueLegal(pos, parts, head, setup, 0, MAX_LEGAL_MOVES);
+    assert.deepEqual(Array.from(parts.subarray(3, end)), others, makeFen(pos));
+    const has = hasPieceMove(pos, scratch);
+    assert.equal(has, others.length > 0, makeFen(pos));
+    answers[has ? 'yes' : 'no']++;
+  });
   // Both answers were given (a double check, or only the king left to move, says no).
   assert.ok(answers.yes > 500 && answers.no > 10, JSON.stringify(answers));
 });
