@@ -66,10 +66,47 @@ test('property: make/unmake restores everything, and incremental hashes equal fr
         assert.equal(makeFen(pos), fen);
         assert.equal(pos.repetitionKey(), key);
       }
+      assert.equal(makeFen(copy), fen, 'a clone has the state of the ply it was made at');
+      assert.equal(copy.repetitionKey(), key);
       copy.play(copy.legalMoves()[0] ?? { from: 0, to: 0 });
       assert.equal(makeFen(pos), fen, 'a clone is independent');
+      // Forgetting the history keeps the state, and moves are made and taken back from there.
+      pos.forgetHistory();
+      assert.equal(makeFen(pos), fen);
+      assert.equal(pos.repetitionKey(), key);
+      const first = pos.legalMoves()[0];
+      if (first !== undefined) {
+        const m = pos.findLegal(first);
+        pos.makeMove(m);
+        pos.unmakeMove(m);
+        assert.equal(makeFen(pos), fen);
+        assert.equal(pos.repetitionKey(), key);
+      }
     }),
     { numRuns: 200 },
+  );
+});
+
+test('property: a whole game taken back move by move passes through every position it reached', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 200 }), fc.integer(), (plies, seed) => {
+      // The positions' FENs and keys on the way (the ply stack grows past its first 16 records).
+      const { moves } = randomPlayout(Position.initial(), plies, seed);
+      const pos = Position.initial();
+      const seen: [string, number][] = [];
+      const made: number[] = [];
+      for (const move of moves) {
+        seen.push([makeFen(pos), pos.repetitionKey()]);
+        const m = pos.findLegal(move);
+        made.push(m);
+        pos.makeMove(m);
+      }
+      for (let i = made.length - 1; i >= 0; i--) {
+        pos.unmakeMove(made[i]!);
+        assert.deepEqual([makeFen(pos), pos.repetitionKey()], seen[i]);
+      }
+    }),
+    { numRuns: 100 },
   );
 });
 

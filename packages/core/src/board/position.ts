@@ -30,10 +30,19 @@ const { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_KEYS, TURN_HI, TURN_LO } = zob
 const { MAX_MOVE_COUNTER } = setupLimits;
 
 /**
- * Ints per undo record: the captured piece, castling rights, e.p. square + 1 and whether the
- * move number went up, packed in one (fewer stores per move); the half-move clock; the hash halves.
+ * The ply stack's records (see `Position.stack`): 8 ints each (a shift), of which the state of
+ * the position at that ply (castling rights, e.p. square, counters, hash halves) and the piece the
+ * move made from it took (what `unmakeMove` puts back).
  */
-const UNDO_FIELDS = 4;
+const RECORD_SHIFT = 3;
+const RECORD = 1 << RECORD_SHIFT;
+const CAPTURED = 0;
+const CASTLE = 1;
+const EP = 2;
+const HALF = 3;
+const FULL = 4;
+const HASH_LO = 5;
+const HASH_HI = 6;
 
 /**
  * SQUARE_BIT[s]: the bit of the 0x88 square `s` in its half of an occupied set (see
@@ -82,19 +91,61 @@ export class Position {
   readonly board: Int8Array;
   /** @internal side to move: 0 white, 1 black. */
   side: number;
+  // The state below lives in the ply stack (`stack`), a record per ply: `makeMove` writes the
+  // new state into the next ply's record, and `unmakeMove` has nothing of it to put back.
+  // Measured against fields saved into an undo record and restored at every move (callgrind):
+  // perft from the start 5.2% and Kiwipete 8.3% fewer instructions (best of ten timed runs about
+  // 10% faster); the unwinnability analysis level (full −1.4%, quick +1.1%, within the tool's wander).
   /** @internal castling rights bits (WK=1, WQ=2, BK=4, BQ=8). */
-  castle: number;
+  get castle(): number {
+    return this.stack[(this.ply << RECORD_SHIFT) + CASTLE]!;
+  }
+  /** @internal */
+  set castle(rights: number) {
+    this.stack[(this.ply << RECORD_SHIFT) + CASTLE] = rights;
+  }
   /** @internal en-passant target (0x88) or -1. Set after a double push only when an enemy pawn stands beside it. */
-  ep: number;
+  get ep(): number {
+    return this.stack[(this.ply << RECORD_SHIFT) + EP]!;
+  }
+  /** @internal */
+  set ep(square: number) {
+    this.stack[(this.ply << RECORD_SHIFT) + EP] = square;
+  }
   /** @internal the half-move clock (see `halfmoves`). */
-  half: number;
+  get half(): number {
+    return this.stack[(this.ply << RECORD_SHIFT) + HALF]!;
+  }
+  /** @internal */
+  set half(plies: number) {
+    this.stack[(this.ply << RECORD_SHIFT) + HALF] = plies;
+  }
   /** @internal the move number (see `fullmoves`). */
-  full: number;
+  get full(): number {
+    return this.stack[(this.ply << RECORD_SHIFT) + FULL]!;
+  }
+  /** @internal */
+  set full(moves: number) {
+    this.stack[(this.ply << RECORD_SHIFT) + FULL] = moves;
+  }
   /** @internal king squares (0x88) by side, -1 when that king is not on the board (tolerant positions). */
   readonly kings: Int32Array;
-  /** @internal Zobrist hash halves, without the en-passant component. */
-  hashLo: number;
-  hashHi: number;
+  /** @internal Zobrist hash halves, without the en-passant component (in the ply stack too). */
+  get hashLo(): number {
+    return this.stack[(this.ply << RECORD_SHIFT) + HASH_LO]!;
+  }
+  /** @internal */
+  set hashLo(lo: number) {
+    this.stack[(this.ply << RECORD_SHIFT) + HASH_LO] = lo;
+  }
+  /** @internal */
+  get hashHi(): number {
+    return this.stack[(this.ply << RECORD_SHIFT) + HASH_HI]!;
+  }
+  /** @internal */
+  set hashHi(hi: number) {
+    this.stack[(this.ply << RECORD_SHIFT) + HASH_HI] = hi;
+  }
   /**
    * @internal The occupied squares by colour and by role, as 64-bit sets in 32-bit halves: the
    * colours first, [white a1–h4, white a5–h8, black a1–h4, black a5–h8], then each role of both
@@ -105,8 +156,12 @@ export class Position {
    * down and takes it back in place does not touch it, and must not generate moves in between).
    */
   readonly occupied: Int32Array;
-  /** The undo records of the moves made (grown on demand, made by the first move). */
-  private undo: Int32Array | null;
+  /**
+   * The ply stack: a record of `RECORD` ints per ply from the last `forgetHistory` (or the copy
+   * or setup), grown on demand. The current ply's record holds the state (castling rights, e.p.
+   * square, counters, hash); each earlier ply's also the piece its move took.
+   */
+  private stack: Int32Array;
   private ply: number;
   /** The buffer the move queries of this class generate into (made by their first call). */
   private moveBuffer: Int32Array | null;
@@ -114,16 +169,14 @@ export class Position {
   private constructor() {
     this.board = new Int8Array(128);
     this.side = WHITE;
+    this.kings = new Int32Array([-1, -1]);
+    this.occupied = new Int32Array(16);
+    this.stack = new Int32Array(RECORD * 16);
+    this.ply = 0;
     this.castle = 0;
     this.ep = -1;
     this.half = 0;
     this.full = 1;
-    this.kings = new Int32Array([-1, -1]);
-    this.hashLo = 0;
-    this.hashHi = 0;
-    this.occupied = new Int32Array(16);
-    this.undo = null;
-    this.ply = 0;
     this.moveBuffer = null;
   }
 
@@ -200,19 +253,16 @@ export class Position {
   copyFrom(other: Position): void {
     this.board.set(other.board);
     this.side = other.side;
-    this.castle = other.castle;
-    this.ep = other.ep;
-    this.half = other.half;
-    this.full = other.full;
     this.kings.set(other.kings);
     this.occupied.set(other.occupied);
-    this.hashLo = other.hashLo;
-    this.hashHi = other.hashHi;
     this.ply = 0;
+    const from = other.ply << RECORD_SHIFT;
+    for (let i = 0; i < RECORD; i++) this.stack[i] = other.stack[from + i]!;
   }
 
   /** @internal Forgets the undo history (moves made so far can no longer be taken back); the position stays. */
   forgetHistory(): void {
+    this.stack.copyWithin(0, this.ply << RECORD_SHIFT, (this.ply + 1) << RECORD_SHIFT);
     this.ply = 0;
   }
 
@@ -445,22 +495,19 @@ export class Position {
     const piece = b[from]!;
     const captured = b[to]!;
     const us = this.side;
-    const u = this.ply * UNDO_FIELDS;
-    let undo = this.undo;
-    if (undo === null || u + UNDO_FIELDS > undo.length) undo = this.growUndo();
-    const fullUp = us === BLACK && this.full < MAX_MOVE_COUNTER ? 1 : 0;
-    const castle = this.castle;
-    undo[u] = captured | (castle << 4) | ((this.ep + 1) << 8) | (fullUp << 16);
-    undo[u + 1] = this.half;
-    undo[u + 2] = this.hashLo;
-    undo[u + 3] = this.hashHi;
+    // This ply's record (`u`) and the next one's (`v`), which gets the new state.
+    const u = this.ply << RECORD_SHIFT;
+    const v = u + RECORD;
+    let stack = this.stack;
+    if (v + RECORD > stack.length) stack = this.growStack();
+    stack[u + CAPTURED] = captured;
     this.ply++;
 
     // The piece's keys on both squares (PIECE_KEYS[2 · (piece · 128 + square)], as shifts).
     const keyFrom = (piece << 8) | (from << 1);
     const keyTo = (piece << 8) | (to << 1);
-    let lo = this.hashLo ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
-    let hi = this.hashHi ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
+    let lo = stack[u + HASH_LO]! ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
+    let hi = stack[u + HASH_HI]! ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
     const role = piece & 7;
     const occupied = this.occupied;
     moveInSets(occupied, us, role, role, from, to);
@@ -473,19 +520,22 @@ export class Position {
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
     }
     if (role === KING) this.kings[us] = to;
+    const castle = stack[u + CASTLE]!;
     const rights = castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
     if (rights !== castle) {
       lo ^= CASTLE_LO[castle]! ^ CASTLE_LO[rights]!;
       hi ^= CASTLE_HI[castle]! ^ CASTLE_HI[rights]!;
-      this.castle = rights;
     }
-    this.ep = -1;
+    stack[v + CASTLE] = rights;
+    stack[v + EP] = -1;
     // Counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back.
-    this.half = role === PAWN || captured !== 0 ? 0 : this.half < MAX_MOVE_COUNTER ? this.half + 1 : MAX_MOVE_COUNTER;
-    this.full += fullUp;
+    const half = stack[u + HALF]!;
+    stack[v + HALF] = role === PAWN || captured !== 0 ? 0 : half < MAX_MOVE_COUNTER ? half + 1 : MAX_MOVE_COUNTER;
+    const full = stack[u + FULL]!;
+    stack[v + FULL] = us === BLACK && full < MAX_MOVE_COUNTER ? full + 1 : full;
     this.side = us ^ 1;
-    this.hashLo = lo ^ TURN_LO;
-    this.hashHi = hi ^ TURN_HI;
+    stack[v + HASH_LO] = lo ^ TURN_LO;
+    stack[v + HASH_HI] = hi ^ TURN_HI;
     if (!isPlainMove(m)) {
       // A double step, the commonest special move, is finished here (no call): it records the
       // en-passant square when an enemy pawn stands beside it (it could capture). The rest in
@@ -493,7 +543,7 @@ export class Position {
       if (moveFlag(m) === FLAG_DOUBLE) {
         const enemyPawn = PAWN | ((us ^ 1) << 3);
         if ((!((to + 1) & 0x88) && b[to + 1] === enemyPawn) || (!((to - 1) & 0x88) && b[to - 1] === enemyPawn)) {
-          this.ep = (from + to) >> 1;
+          stack[v + EP] = (from + to) >> 1;
         }
       } else this.finishSpecial(m, from, to, us);
     }
@@ -539,12 +589,11 @@ export class Position {
     this.hashHi = hi;
   }
 
-  /** Makes room for at least one more undo record (16 at first, then twice as many). */
-  private growUndo(): Int32Array {
-    const old = this.undo;
-    const grown = new Int32Array(old === null ? UNDO_FIELDS * 16 : old.length * 2);
-    if (old !== null) grown.set(old);
-    this.undo = grown;
+  /** Makes room for at least one more record in the ply stack (twice as many). */
+  private growStack(): Int32Array {
+    const grown = new Int32Array(this.stack.length * 2);
+    grown.set(this.stack);
+    this.stack = grown;
     return grown;
   }
 
@@ -554,17 +603,9 @@ export class Position {
     const from = moveFrom(m);
     const to = moveTo(m);
     const flag = moveFlag(m);
-    this.ply--;
-    const u = this.ply * UNDO_FIELDS;
-    const undo = this.undo!;
-    const packed = undo[u]!;
-    const captured = packed & 15;
-    this.castle = (packed >> 4) & 15;
-    this.ep = ((packed >> 8) & 0xff) - 1;
-    this.full -= packed >> 16;
-    this.half = undo[u + 1]!;
-    this.hashLo = undo[u + 2]!;
-    this.hashHi = undo[u + 3]!;
+    const ply = this.ply - 1;
+    this.ply = ply;
+    const captured = this.stack[(ply << RECORD_SHIFT) + CAPTURED]!;
     const us = this.side ^ 1;
     this.side = us;
     const placed = b[to]!;
