@@ -66,6 +66,11 @@ function offsetTargets(offsets: readonly number[]): Int8Array {
 }
 const KING_TARGETS = offsetTargets(KING_OFFSETS);
 
+/** The king's steps east and west (KING_OFFSETS[2], KING_OFFSETS[3]) as `safeSteps` bits: the first square castling crosses. */
+const STEP_EAST = 1 << 2;
+const STEP_WEST = 1 << 3;
+const CASTLING_STEPS = STEP_EAST | STEP_WEST;
+
 /** Whether square `sq` (0…63) is in the set (`lo`, `hi`). */
 const has = (lo: number, hi: number, sq: number): boolean => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) !== 0;
 
@@ -202,6 +207,8 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
   let checkers = 0;
   let pinLo = 0;
   let pinHi = 0;
+  // The king's safe steps, bit i for KING_OFFSETS[i] (castling reads the east and west ones).
+  let safeSteps = 0;
 
   if (ksq >= 0) {
     const k2 = k << 1;
@@ -303,9 +310,12 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
           if (((BISHOP_ATTACKS[d]! & bqLo) | (BISHOP_ATTACKS[d + 1]! & bqHi)) !== 0) continue;
         }
         out[n++] = ksq | (to88(t) << 7);
+        safeSteps |= 1 << i;
       }
     }
-    if (kingSteps && checkers === 0 && castlingPathClear(pos, ksq)) n = generateCastling(pos, out, n, ksq, allLo, allHi, enLo, enHi);
+    if (kingSteps && checkers === 0 && (safeSteps & CASTLING_STEPS) !== 0 && castlingPathClear(pos, ksq)) {
+      n = generateCastling(pos, out, n, ksq, safeSteps, allLo, allHi, enLo, enHi);
+    }
   }
   setup[at + SETUP_TO_LO] = toLo;
   setup[at + SETUP_TO_HI] = toHi;
@@ -497,13 +507,17 @@ function castlingPathClear(pos: Position, ksq: number): boolean {
 
 /**
  * Castling moves, given that the king is not in check: the squares the king crosses must not be
- * attacked (`allLo`, `allHi`: the occupied squares; `enLo`, `enHi`: the enemy's).
+ * attacked (FIDE 3.8.2.2). The first of them is a king's step: `safeSteps` says which steps
+ * `beginLegal` found safe (bit i for KING_OFFSETS[i]; with our king not in check, a step along
+ * its rank is attacked with the king on its square exactly when it is with the king gone). The
+ * second is tested here (`allLo`, `allHi`: the occupied squares; `enLo`, `enHi`: the enemy's).
  */
 function generateCastling(
   pos: Position,
   out: Int32Array,
   n: number,
   ksq: number,
+  safeSteps: number,
   allLo: number,
   allHi: number,
   enLo: number,
@@ -523,7 +537,7 @@ function generateCastling(
     b[home + 1] === 0 &&
     b[home + 2] === 0 &&
     b[home + 3] === rook &&
-    !attacked(k + 1, us, allLo, allHi, enLo, enHi, sets) &&
+    (safeSteps & STEP_EAST) !== 0 &&
     !attacked(k + 2, us, allLo, allHi, enLo, enHi, sets)
   ) {
     out[n++] = home | ((home + 2) << 7) | (FLAG_CASTLE << 17);
@@ -534,7 +548,7 @@ function generateCastling(
     b[home - 2] === 0 &&
     b[home - 3] === 0 &&
     b[home - 4] === rook &&
-    !attacked(k - 1, us, allLo, allHi, enLo, enHi, sets) &&
+    (safeSteps & STEP_WEST) !== 0 &&
     !attacked(k - 2, us, allLo, allHi, enLo, enHi, sets)
   ) {
     out[n++] = home | ((home - 2) << 7) | (FLAG_CASTLE << 17);
