@@ -495,6 +495,7 @@ export class Position {
     const piece = b[from]!;
     const captured = b[to]!;
     const us = this.side;
+    const role = piece & 7;
     // This ply's record (`u`) and the next one's (`v`), which gets the new state.
     const u = this.ply << RECORD_SHIFT;
     const v = u + RECORD;
@@ -502,44 +503,48 @@ export class Position {
     if (v + RECORD > stack.length) stack = this.growStack();
     stack[u + CAPTURED] = captured;
     this.ply++;
-
-    // The piece's keys on both squares (PIECE_KEYS[2 · (piece · 128 + square)], as shifts).
-    const keyFrom = (piece << 8) | (from << 1);
-    const keyTo = (piece << 8) | (to << 1);
-    let lo = stack[u + HASH_LO]! ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
-    let hi = stack[u + HASH_HI]! ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
-    const role = piece & 7;
-    const occupied = this.occupied;
-    moveInSets(occupied, us, role, role, from, to);
+    this.side = us ^ 1;
+    // In three parts, each done with its values before the next (fewer of them live at once):
+    // the pieces, the state, the hash. A capture's share of all three comes last, in one branch.
     b[from] = 0;
     b[to] = piece;
-    if (captured !== 0) {
-      lo ^= PIECE_KEYS[2 * (captured * 128 + to)]!;
-      hi ^= PIECE_KEYS[2 * (captured * 128 + to) + 1]!;
-      // `toggleInSets` written out: where `makeMove` is first optimized on few captures (perft from
-      // the start), V8 left it a call on this branch.
-      const bit = SQUARE_BIT[to]!;
-      occupied[((captured >> 3) << 1) | (to >> 6)]! ^= bit;
-      occupied[(((captured & 7) + 1) << 1) | (to >> 6)]! ^= bit;
-      if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
-    }
+    const occupied = this.occupied;
+    moveInSets(occupied, us, role, role, from, to);
     if (role === KING) this.kings[us] = to;
+
     const castle = stack[u + CASTLE]!;
     const rights = castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
-    if (rights !== castle) {
-      lo ^= CASTLE_LO[castle]! ^ CASTLE_LO[rights]!;
-      hi ^= CASTLE_HI[castle]! ^ CASTLE_HI[rights]!;
-    }
     stack[v + CASTLE] = rights;
     stack[v + EP] = -1;
     // Counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back.
     const half = stack[u + HALF]!;
-    stack[v + HALF] = role === PAWN || captured !== 0 ? 0 : half < MAX_MOVE_COUNTER ? half + 1 : MAX_MOVE_COUNTER;
+    stack[v + HALF] = role === PAWN ? 0 : half < MAX_MOVE_COUNTER ? half + 1 : MAX_MOVE_COUNTER;
     const full = stack[u + FULL]!;
     stack[v + FULL] = us === BLACK && full < MAX_MOVE_COUNTER ? full + 1 : full;
-    this.side = us ^ 1;
-    stack[v + HASH_LO] = lo ^ TURN_LO;
-    stack[v + HASH_HI] = hi ^ TURN_HI;
+
+    // The piece's keys on both squares (PIECE_KEYS[2 · (piece · 128 + square)], as shifts).
+    const keyFrom = (piece << 8) | (from << 1);
+    const keyTo = (piece << 8) | (to << 1);
+    let lo = stack[u + HASH_LO]! ^ TURN_LO ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
+    let hi = stack[u + HASH_HI]! ^ TURN_HI ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
+    if (rights !== castle) {
+      lo ^= CASTLE_LO[castle]! ^ CASTLE_LO[rights]!;
+      hi ^= CASTLE_HI[castle]! ^ CASTLE_HI[rights]!;
+    }
+    if (captured !== 0) {
+      // The taken piece off the sets (`toggleInSets` written out: where `makeMove` is first
+      // optimized on few captures, perft from the start, V8 left it a call on this branch), its
+      // key out of the hash; the half-move clock starts again.
+      const bit = SQUARE_BIT[to]!;
+      occupied[((captured >> 3) << 1) | (to >> 6)]! ^= bit;
+      occupied[(((captured & 7) + 1) << 1) | (to >> 6)]! ^= bit;
+      if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
+      stack[v + HALF] = 0;
+      lo ^= PIECE_KEYS[2 * (captured * 128 + to)]!;
+      hi ^= PIECE_KEYS[2 * (captured * 128 + to) + 1]!;
+    }
+    stack[v + HASH_LO] = lo;
+    stack[v + HASH_HI] = hi;
     if (!isPlainMove(m)) {
       // A double step, the commonest special move, is finished here (no call): it records the
       // en-passant square when an enemy pawn stands beside it (it could capture). The rest in
