@@ -66,9 +66,9 @@ function offsetTargets(offsets: readonly number[]): Int8Array {
 }
 const KING_TARGETS = offsetTargets(KING_OFFSETS);
 
-/** The king's steps east and west (KING_OFFSETS[2], KING_OFFSETS[3]) as `safeSteps` bits: the first square castling crosses. */
-const STEP_EAST = 1 << 2;
-const STEP_WEST = 1 << 3;
+/** The king's steps east and west as `safeSteps` bits (bit i for KING_OFFSETS[i]): the first square castling crosses. */
+const STEP_EAST = 1 << KING_OFFSETS.indexOf(1);
+const STEP_WEST = 1 << KING_OFFSETS.indexOf(-1);
 const CASTLING_STEPS = STEP_EAST | STEP_WEST;
 
 /** Whether square `sq` (0…63) is in the set (`lo`, `hi`). */
