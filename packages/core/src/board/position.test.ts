@@ -87,6 +87,72 @@ test('property: make/unmake restores everything, and incremental hashes equal fr
   );
 });
 
+test('property: hashes computed on their first read, after any walk of moves made and taken back unread, equal fresh ones', () => {
+  // Starts rich in special moves: castling both ways, promotions with captures, en passant.
+  const starts = [
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1',
+    'r3k2r/8/8/2pP4/8/8/6p1/R3K2R w KQkq c6 0 1',
+  ];
+  fc.assert(
+    fc.property(fc.constantFrom(...starts), fc.integer(), fc.integer({ min: 20, max: 300 }), (fen, seed, steps) => {
+      const rng = prng(seed);
+      const pos = at(fen);
+      const made: number[] = [];
+      for (let i = 0; i < steps; i++) {
+        const roll = rng.next();
+        if (roll < 0.15) {
+          // Read: the lazily computed key must be the one a fresh position computes.
+          assert.equal(pos.repetitionKey(), at(makeFen(pos)).repetitionKey(), `after ${made.length} plies from ${fen}`);
+        } else if (roll < 0.45 && made.length > 0) {
+          pos.unmakeMove(made.pop()!);
+        } else {
+          const legal = pos.legalMoves();
+          if (legal.length === 0) {
+            if (made.length > 0) pos.unmakeMove(made.pop()!);
+            continue;
+          }
+          const m = pos.findLegal(legal[rng.int(legal.length)]!);
+          pos.makeMove(m);
+          made.push(m);
+        }
+      }
+      // Writes at a ply whose hash is pending keep the meaning they had with eager hashes: the
+      // castling rights' setter leaves the hash alone, a hash write changes only that ply. Each
+      // begins with a move made, so that the ply is pending.
+      const pending = (): void => {
+        const legal = pos.legalMoves();
+        if (legal.length === 0) return;
+        const m = pos.findLegal(legal[rng.int(legal.length)]!);
+        pos.makeMove(m);
+        made.push(m);
+      };
+      pending();
+      const fresh = at(makeFen(pos));
+      pos.castle = pos.castle ^ 1;
+      assert.equal(pos.hashLo, fresh.hashLo, 'castling rights set at a pending ply');
+      pos.castle = pos.castle ^ 1;
+      pending();
+      const fresher = at(makeFen(pos));
+      pos.hashHi = fresher.hashHi ^ 0x1234;
+      assert.equal(pos.hashLo, fresher.hashLo, 'a hash write at a pending ply');
+      assert.equal(pos.hashHi, fresher.hashHi ^ 0x1234);
+      pos.hashHi ^= 0x1234;
+      pending();
+      assert.equal(pos.clone().repetitionKey(), at(makeFen(pos)).repetitionKey(), 'a clone of a pending ply');
+      while (made.length > 0) pos.unmakeMove(made.pop()!);
+      assert.equal(pos.repetitionKey(), at(fen).repetitionKey(), 'back at the start');
+      // Forgetting the history at a pending ply keeps its hash.
+      for (let i = 0; i < 6; i++) pending();
+      const last = at(makeFen(pos)).repetitionKey();
+      pos.forgetHistory();
+      assert.equal(pos.repetitionKey(), last, 'the history forgotten at a pending ply');
+    }),
+    { numRuns: 300 },
+  );
+});
+
 test('property: a whole game taken back move by move passes through every position it reached', () => {
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 200 }), fc.integer(), (plies, seed) => {

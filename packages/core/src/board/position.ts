@@ -31,8 +31,9 @@ const { MAX_MOVE_COUNTER } = setupLimits;
 
 /**
  * The ply stack's records (see `Position.stack`): 8 ints each (a shift), of which the state of
- * the position at that ply (castling rights, e.p. square, counters, hash halves) and the piece the
- * move made from it took (what `unmakeMove` puts back).
+ * the position at that ply (castling rights, e.p. square, counters, hash halves), the piece the
+ * move made from it took (what `unmakeMove` puts back) and, until the hash halves are computed,
+ * the move that led to it (`MOVED`).
  */
 const RECORD_SHIFT = 3;
 const RECORD = 1 << RECORD_SHIFT;
@@ -43,6 +44,17 @@ const HALF = 3;
 const FULL = 4;
 const HASH_LO = 5;
 const HASH_HI = 6;
+/**
+ * The move that led to this ply, with the piece that made it (`m | piece << 20 | PENDING`),
+ * while this ply's hash halves are not yet computed; 0 once they are. `makeMove` leaves the hash
+ * to the first read (`Position.computeHash`): most made moves are taken back unread (perft, the
+ * solver's mate probes, legality tests), and the hash cost `makeMove` a fifth of its work.
+ */
+const MOVED = 7;
+/** Set in every pending `MOVED` entry, so that a pending record is never 0. */
+const PENDING = 1 << 24;
+/** The internal move's bits in a `MOVED` entry. */
+const MOVE_BITS = (1 << 20) - 1;
 
 /**
  * SQUARE_BIT[s]: the bit of the 0x88 square `s` in its half of an occupied set (see
@@ -103,6 +115,8 @@ export class Position {
   }
   /** @internal */
   set castle(rights: number) {
+    // The pending hash is computed from the rights the move left (set rights are the caller's to hash).
+    this.settleHash();
     this.stack[(this.ply << RECORD_SHIFT) + CASTLE] = rights;
   }
   /** @internal en-passant target (0x88) or -1. Set after a double push only when an enemy pawn stands beside it. */
@@ -131,21 +145,32 @@ export class Position {
   }
   /** @internal king squares (0x88) by side, -1 when that king is not on the board (tolerant positions). */
   readonly kings: Int32Array;
-  /** @internal Zobrist hash halves, without the en-passant component (in the ply stack too). */
+  /**
+   * @internal Zobrist hash halves, without the en-passant component (in the ply stack too,
+   * computed on the first read after the moves that led here: see `MOVED`).
+   */
   get hashLo(): number {
-    return this.stack[(this.ply << RECORD_SHIFT) + HASH_LO]!;
+    const r = this.ply << RECORD_SHIFT;
+    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    return this.stack[r + HASH_LO]!;
   }
   /** @internal */
   set hashLo(lo: number) {
-    this.stack[(this.ply << RECORD_SHIFT) + HASH_LO] = lo;
+    const r = this.ply << RECORD_SHIFT;
+    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    this.stack[r + HASH_LO] = lo;
   }
   /** @internal */
   get hashHi(): number {
-    return this.stack[(this.ply << RECORD_SHIFT) + HASH_HI]!;
+    const r = this.ply << RECORD_SHIFT;
+    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    return this.stack[r + HASH_HI]!;
   }
   /** @internal */
   set hashHi(hi: number) {
-    this.stack[(this.ply << RECORD_SHIFT) + HASH_HI] = hi;
+    const r = this.ply << RECORD_SHIFT;
+    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    this.stack[r + HASH_HI] = hi;
   }
   /**
    * @internal The occupied squares by colour and by role, as 64-bit sets in 32-bit halves: the
@@ -257,12 +282,16 @@ export class Position {
     this.kings.set(other.kings);
     this.occupied.set(other.occupied);
     this.ply = 0;
+    // The first record must hold its hash (nothing below it to compute one from).
+    other.settleHash();
     const from = other.ply << RECORD_SHIFT;
     for (let i = 0; i < RECORD; i++) this.stack[i] = other.stack[from + i]!;
   }
 
   /** @internal Forgets the undo history (moves made so far can no longer be taken back); the position stays. */
   forgetHistory(): void {
+    // The first record must hold its hash (nothing below it to compute one from).
+    this.settleHash();
     this.stack.copyWithin(0, this.ply << RECORD_SHIFT, (this.ply + 1) << RECORD_SHIFT);
     this.ply = 0;
   }
@@ -505,8 +534,8 @@ export class Position {
     stack[u + CAPTURED] = captured;
     this.ply++;
     this.side = us ^ 1;
-    // In three parts, each done with its values before the next (fewer of them live at once):
-    // the pieces, the state, the hash. A capture's share of all three comes last, in one branch.
+    // In two parts, each done with its values before the next (fewer of them live at once): the
+    // pieces, then the state. A capture's share of both comes last, in one branch.
     b[from] = 0;
     b[to] = piece;
     const occupied = this.occupied;
@@ -522,30 +551,19 @@ export class Position {
     stack[v + HALF] = role === PAWN ? 0 : half < MAX_MOVE_COUNTER ? half + 1 : MAX_MOVE_COUNTER;
     const full = stack[u + FULL]!;
     stack[v + FULL] = us === BLACK && full < MAX_MOVE_COUNTER ? full + 1 : full;
+    // The hash waits for its first read (see `MOVED`).
+    stack[v + MOVED] = m | (piece << 20) | PENDING;
 
-    // The piece's keys on both squares (PIECE_KEYS[2 · (piece · 128 + square)], as shifts).
-    const keyFrom = (piece << 8) | (from << 1);
-    const keyTo = (piece << 8) | (to << 1);
-    let lo = stack[u + HASH_LO]! ^ TURN_LO ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
-    let hi = stack[u + HASH_HI]! ^ TURN_HI ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
-    if (rights !== castle) {
-      lo ^= CASTLE_LO[castle]! ^ CASTLE_LO[rights]!;
-      hi ^= CASTLE_HI[castle]! ^ CASTLE_HI[rights]!;
-    }
     if (captured !== 0) {
       // The taken piece off the sets (`toggleInSets` written out: where `makeMove` is first
-      // optimized on few captures, perft from the start, V8 left it a call on this branch), its
-      // key out of the hash; the half-move clock starts again.
+      // optimized on few captures, perft from the start, V8 left it a call on this branch); the
+      // half-move clock starts again.
       const bit = SQUARE_BIT[to]!;
       occupied[((captured >> 3) << 1) | (to >> 6)]! ^= bit;
       occupied[(((captured & 7) + 1) << 1) | (to >> 6)]! ^= bit;
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
       stack[v + HALF] = 0;
-      lo ^= PIECE_KEYS[2 * (captured * 128 + to)]!;
-      hi ^= PIECE_KEYS[2 * (captured * 128 + to) + 1]!;
     }
-    stack[v + HASH_LO] = lo;
-    stack[v + HASH_HI] = hi;
     if (!isPlainMove(m)) {
       // A double step, the commonest special move, is finished here (no call): it records the
       // en-passant square when an enemy pawn stands beside it (it could capture). The rest in
@@ -560,43 +578,97 @@ export class Position {
   }
 
   /**
-   * The rest of a special move already made as a plain one (piece, hash and sets moved, side
+   * The rest of a special move already made as a plain one (piece and sets moved, side
    * switched): the promoted piece replaces the pawn, castling moves the rook, en passant
    * takes the pawn beside (a double step never comes here). `us` is the side that moved.
+   * (`computeHash` does the same to the hash.)
    */
   private finishSpecial(m: number, from: number, to: number, us: number): void {
     const b = this.board;
     const occupied = this.occupied;
     const promo = movePromo(m);
     const flag = moveFlag(m);
-    let lo = this.hashLo;
-    let hi = this.hashHi;
     if (promo !== 0) {
-      const pawn = PAWN | (us << 3);
-      const placed = promo | (us << 3);
-      b[to] = placed;
+      b[to] = promo | (us << 3);
       moveInSets(occupied, us, PAWN, promo, to, to);
-      lo ^= PIECE_KEYS[2 * (pawn * 128 + to)]! ^ PIECE_KEYS[2 * (placed * 128 + to)]!;
-      hi ^= PIECE_KEYS[2 * (pawn * 128 + to) + 1]! ^ PIECE_KEYS[2 * (placed * 128 + to) + 1]!;
     } else if (flag === FLAG_CASTLE) {
       const rookFrom = to > from ? from + 3 : from - 4;
       const rookTo = to > from ? from + 1 : from - 1;
-      const rook = b[rookFrom]!;
+      b[rookTo] = b[rookFrom]!;
       b[rookFrom] = 0;
-      b[rookTo] = rook;
       moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
-      lo ^= PIECE_KEYS[2 * (rook * 128 + rookFrom)]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo)]!;
-      hi ^= PIECE_KEYS[2 * (rook * 128 + rookFrom) + 1]! ^ PIECE_KEYS[2 * (rook * 128 + rookTo) + 1]!;
     } else if (flag === FLAG_EP) {
+      // The taken pawn is the enemy's, as `unmakeSecondPiece` puts it back.
       const capSq = us === WHITE ? to - 16 : to + 16;
-      const capPawn = b[capSq]!;
       b[capSq] = 0;
-      toggleInSets(occupied, capPawn, capSq);
-      lo ^= PIECE_KEYS[2 * (capPawn * 128 + capSq)]!;
-      hi ^= PIECE_KEYS[2 * (capPawn * 128 + capSq) + 1]!;
+      toggleInSets(occupied, PAWN | ((us ^ 1) << 3), capSq);
     }
-    this.hashLo = lo;
-    this.hashHi = hi;
+  }
+
+  /** Computes the current ply's hash halves if they are pending (see `MOVED`). */
+  private settleHash(): void {
+    if (this.stack[(this.ply << RECORD_SHIFT) + MOVED] !== 0) this.computeHash();
+  }
+
+  /**
+   * Computes the hash halves of the current ply and of every ply below it still pending (see
+   * `MOVED`), each from the one below and the move between: the mover's keys on both squares,
+   * the side to move's key, the taken piece's key, the castling rights' change, and a special
+   * move's second piece (the promoted piece for the pawn, the castling rook, the pawn taken en
+   * passant). The first record of the stack is never pending.
+   */
+  private computeHash(): void {
+    const stack = this.stack;
+    const top = this.ply << RECORD_SHIFT;
+    let u = top - RECORD;
+    while (u > 0 && stack[u + MOVED] !== 0) u -= RECORD;
+    let lo = stack[u + HASH_LO]!;
+    let hi = stack[u + HASH_HI]!;
+    for (; u < top; u += RECORD) {
+      const v = u + RECORD;
+      const moved = stack[v + MOVED]!;
+      const piece = (moved >> 20) & 15;
+      const from = moveFrom(moved);
+      const to = moveTo(moved);
+      const us = piece >> 3;
+      // PIECE_KEYS[2 · (piece · 128 + square)], as shifts.
+      const keyFrom = (piece << 8) | (from << 1);
+      const keyTo = (piece << 8) | (to << 1);
+      lo ^= TURN_LO ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
+      hi ^= TURN_HI ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
+      const castle = stack[u + CASTLE]!;
+      const rights = stack[v + CASTLE]!;
+      if (rights !== castle) {
+        lo ^= CASTLE_LO[castle]! ^ CASTLE_LO[rights]!;
+        hi ^= CASTLE_HI[castle]! ^ CASTLE_HI[rights]!;
+      }
+      const captured = stack[u + CAPTURED]!;
+      if (captured !== 0) {
+        lo ^= PIECE_KEYS[(captured << 8) | (to << 1)]!;
+        hi ^= PIECE_KEYS[((captured << 8) | (to << 1)) + 1]!;
+      }
+      const promo = movePromo(moved);
+      const flag = moveFlag(moved & MOVE_BITS);
+      if (promo !== 0) {
+        const placed = (promo | (us << 3)) << 8;
+        lo ^= PIECE_KEYS[keyTo]! ^ PIECE_KEYS[placed | (to << 1)]!;
+        hi ^= PIECE_KEYS[keyTo + 1]! ^ PIECE_KEYS[(placed | (to << 1)) + 1]!;
+      } else if (flag === FLAG_CASTLE) {
+        const rook = (ROOK | (us << 3)) << 8;
+        const rookFrom = to > from ? from + 3 : from - 4;
+        const rookTo = to > from ? from + 1 : from - 1;
+        lo ^= PIECE_KEYS[rook | (rookFrom << 1)]! ^ PIECE_KEYS[rook | (rookTo << 1)]!;
+        hi ^= PIECE_KEYS[(rook | (rookFrom << 1)) + 1]! ^ PIECE_KEYS[(rook | (rookTo << 1)) + 1]!;
+      } else if (flag === FLAG_EP) {
+        const pawn = (PAWN | ((us ^ 1) << 3)) << 8;
+        const capSq = us === WHITE ? to - 16 : to + 16;
+        lo ^= PIECE_KEYS[pawn | (capSq << 1)]!;
+        hi ^= PIECE_KEYS[(pawn | (capSq << 1)) + 1]!;
+      }
+      stack[v + HASH_LO] = lo;
+      stack[v + HASH_HI] = hi;
+      stack[v + MOVED] = 0;
+    }
   }
 
   /** Makes room for at least one more record in the ply stack (twice as many). */
