@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ROLES } from '../types.js';
 import { Position } from './position.js';
+import { from88, moveFrom, moveTo } from './constants.js';
+import { MAX_MOVE_COUNTER } from './setup.js';
 import { makeFen } from '../notation/fen.js';
 import { parseSan } from '../notation/san.js';
 import { prng, randomPlayout } from '../../test/random.js';
@@ -87,35 +89,53 @@ test('property: make/unmake restores everything, and incremental hashes equal fr
   );
 });
 
-test('property: hashes computed on their first read, after any walk of moves made and taken back unread, equal fresh ones', () => {
+test('property: hashes and counters computed on their first read, after any walk of moves made and taken back unread, are right', () => {
   // Starts rich in special moves: castling both ways, promotions with captures, en passant.
   const starts = [
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
     'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
     'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1',
     'r3k2r/8/8/2pP4/8/8/6p1/R3K2R w KQkq c6 0 1',
+    // Counters at their cap (MAX_MOVE_COUNTER): they stay there.
+    `r3k2r/8/8/8/8/8/8/R3K2R b KQkq - ${MAX_MOVE_COUNTER - 1} ${MAX_MOVE_COUNTER - 1}`,
   ];
   fc.assert(
     fc.property(fc.constantFrom(...starts), fc.integer(), fc.integer({ min: 20, max: 300 }), (fen, seed, steps) => {
       const rng = prng(seed);
       const pos = at(fen);
       const made: number[] = [];
+      // The counters by ply, kept here from the rules (FIDE 9.3: a capture or a pawn's move
+      // starts the half-move count again; the move number grows after Black's move).
+      const counters: [number, number][] = [[pos.halfmoves, pos.fullmoves]];
+      const make = (m: number): void => {
+        const [half, full] = counters[counters.length - 1]!;
+        const mover = pos.pieceAt(from88(moveFrom(m)))!;
+        const resets = mover.role === 'pawn' || pos.pieceAt(from88(moveTo(m))) !== undefined;
+        const cap = (n: number): number => Math.min(n, MAX_MOVE_COUNTER);
+        counters.push([resets ? 0 : cap(half + 1), mover.color === 'black' ? cap(full + 1) : full]);
+        pos.makeMove(m);
+        made.push(m);
+      };
+      const unmake = (): void => {
+        pos.unmakeMove(made.pop()!);
+        counters.pop();
+      };
       for (let i = 0; i < steps; i++) {
         const roll = rng.next();
         if (roll < 0.15) {
           // Read: the lazily computed key must be the one a fresh position computes.
           assert.equal(pos.repetitionKey(), at(makeFen(pos)).repetitionKey(), `after ${made.length} plies from ${fen}`);
+        } else if (roll < 0.2) {
+          assert.deepEqual([pos.halfmoves, pos.fullmoves], counters[counters.length - 1], `after ${made.length} plies from ${fen}`);
         } else if (roll < 0.45 && made.length > 0) {
-          pos.unmakeMove(made.pop()!);
+          unmake();
         } else {
           const legal = pos.legalMoves();
           if (legal.length === 0) {
-            if (made.length > 0) pos.unmakeMove(made.pop()!);
+            if (made.length > 0) unmake();
             continue;
           }
-          const m = pos.findLegal(legal[rng.int(legal.length)]!);
-          pos.makeMove(m);
-          made.push(m);
+          make(pos.findLegal(legal[rng.int(legal.length)]!));
         }
       }
       // Writes at a ply whose hash is pending keep the meaning they had with eager hashes: the
@@ -124,9 +144,7 @@ test('property: hashes computed on their first read, after any walk of moves mad
       const pending = (): void => {
         const legal = pos.legalMoves();
         if (legal.length === 0) return;
-        const m = pos.findLegal(legal[rng.int(legal.length)]!);
-        pos.makeMove(m);
-        made.push(m);
+        make(pos.findLegal(legal[rng.int(legal.length)]!));
       };
       pending();
       const fresh = at(makeFen(pos));
@@ -141,7 +159,7 @@ test('property: hashes computed on their first read, after any walk of moves mad
       pos.hashHi ^= 0x1234;
       pending();
       assert.equal(pos.clone().repetitionKey(), at(makeFen(pos)).repetitionKey(), 'a clone of a pending ply');
-      while (made.length > 0) pos.unmakeMove(made.pop()!);
+      while (made.length > 0) unmake();
       assert.equal(pos.repetitionKey(), at(fen).repetitionKey(), 'back at the start');
       // Forgetting the history at a pending ply keeps its hash.
       for (let i = 0; i < 6; i++) pending();

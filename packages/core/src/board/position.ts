@@ -1,6 +1,7 @@
 /**
  * The mutable chess position: a 0x88 board, side to move, castling rights, en-passant
- * square, move counters and an incrementally updated Zobrist hash.
+ * square, move counters and an incrementally updated Zobrist hash (brought up to date on its
+ * first read after the moves made since).
  *
  * Mutability: a `Position` is mutable for speed (`play` changes it in place); use
  * `clone()` to keep a copy. It is tolerant: it can hold and continue from positions an
@@ -46,9 +47,11 @@ const HASH_LO = 5;
 const HASH_HI = 6;
 /**
  * The move that led to this ply, with the piece that made it (`m | piece << 20 | PENDING`),
- * while this ply's hash halves are not yet computed; 0 once they are. `makeMove` leaves the hash
- * to the first read (`Position.computeHash`): most made moves are taken back unread (perft, the
- * solver's mate probes, legality tests), and the hash cost `makeMove` a fifth of its work.
+ * while this ply's castling rights, move counters and hash halves are not yet computed; 0 once
+ * they are.
+ * `makeMove` leaves them to their first read (`Position.computePending`): most moves made are
+ * taken back unread (perft's leaves, the solver's mate probes, legality tests), and they were
+ * about a tenth of perft's instructions (see docs/performance.md).
  */
 const MOVED = 7;
 /** Set in every pending `MOVED` entry, so that a pending record is never 0. */
@@ -111,12 +114,13 @@ export class Position {
   // 10% faster); the unwinnability analysis level (full −1.4%, quick +1.1%, within the tool's wander).
   /** @internal castling rights bits (WK=1, WQ=2, BK=4, BQ=8). */
   get castle(): number {
+    this.settlePending();
     return this.stack[(this.ply << RECORD_SHIFT) + CASTLE]!;
   }
   /** @internal */
   set castle(rights: number) {
-    // The pending hash is computed from the rights the move left (set rights are the caller's to hash).
-    this.settleHash();
+    // A pending hash is computed from the rights the move left (set rights are the caller's to hash).
+    this.settlePending();
     this.stack[(this.ply << RECORD_SHIFT) + CASTLE] = rights;
   }
   /** @internal en-passant target (0x88) or -1. Set after a double push only when an enemy pawn stands beside it. */
@@ -129,18 +133,22 @@ export class Position {
   }
   /** @internal the half-move clock (see `halfmoves`). */
   get half(): number {
+    this.settlePending();
     return this.stack[(this.ply << RECORD_SHIFT) + HALF]!;
   }
   /** @internal */
   set half(plies: number) {
+    this.settlePending();
     this.stack[(this.ply << RECORD_SHIFT) + HALF] = plies;
   }
   /** @internal the move number (see `fullmoves`). */
   get full(): number {
+    this.settlePending();
     return this.stack[(this.ply << RECORD_SHIFT) + FULL]!;
   }
   /** @internal */
   set full(moves: number) {
+    this.settlePending();
     this.stack[(this.ply << RECORD_SHIFT) + FULL] = moves;
   }
   /** @internal king squares (0x88) by side, -1 when that king is not on the board (tolerant positions). */
@@ -151,25 +159,25 @@ export class Position {
    */
   get hashLo(): number {
     const r = this.ply << RECORD_SHIFT;
-    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    if (this.stack[r + MOVED] !== 0) this.computePending();
     return this.stack[r + HASH_LO]!;
   }
   /** @internal */
   set hashLo(lo: number) {
     const r = this.ply << RECORD_SHIFT;
-    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    if (this.stack[r + MOVED] !== 0) this.computePending();
     this.stack[r + HASH_LO] = lo;
   }
   /** @internal */
   get hashHi(): number {
     const r = this.ply << RECORD_SHIFT;
-    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    if (this.stack[r + MOVED] !== 0) this.computePending();
     return this.stack[r + HASH_HI]!;
   }
   /** @internal */
   set hashHi(hi: number) {
     const r = this.ply << RECORD_SHIFT;
-    if (this.stack[r + MOVED] !== 0) this.computeHash();
+    if (this.stack[r + MOVED] !== 0) this.computePending();
     this.stack[r + HASH_HI] = hi;
   }
   /**
@@ -185,7 +193,8 @@ export class Position {
   /**
    * The ply stack: a record of `RECORD` ints per ply from the last `forgetHistory` (or the copy
    * or setup), grown on demand. The current ply's record holds the state (castling rights, e.p.
-   * square, counters, hash); each earlier ply's also the piece its move took.
+   * square, counters, hash; all but the e.p. square computed on their first read, see `MOVED`); each
+   * earlier ply's also the piece its move took. The first record is never pending.
    */
   private stack: Int32Array;
   private ply: number;
@@ -283,7 +292,7 @@ export class Position {
     this.occupied.set(other.occupied);
     this.ply = 0;
     // The first record must hold its hash (nothing below it to compute one from).
-    other.settleHash();
+    other.settlePending();
     const from = other.ply << RECORD_SHIFT;
     for (let i = 0; i < RECORD; i++) this.stack[i] = other.stack[from + i]!;
   }
@@ -291,7 +300,7 @@ export class Position {
   /** @internal Forgets the undo history (moves made so far can no longer be taken back); the position stays. */
   forgetHistory(): void {
     // The first record must hold its hash (nothing below it to compute one from).
-    this.settleHash();
+    this.settlePending();
     this.stack.copyWithin(0, this.ply << RECORD_SHIFT, (this.ply + 1) << RECORD_SHIFT);
     this.ply = 0;
   }
@@ -542,27 +551,17 @@ export class Position {
     moveInSets(occupied, us, role, role, from, to);
     if (role === KING) this.kings[us] = to;
 
-    const castle = stack[u + CASTLE]!;
-    const rights = castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
-    stack[v + CASTLE] = rights;
     stack[v + EP] = -1;
-    // Counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back.
-    const half = stack[u + HALF]!;
-    stack[v + HALF] = role === PAWN ? 0 : half < MAX_MOVE_COUNTER ? half + 1 : MAX_MOVE_COUNTER;
-    const full = stack[u + FULL]!;
-    stack[v + FULL] = us === BLACK && full < MAX_MOVE_COUNTER ? full + 1 : full;
-    // The hash waits for its first read (see `MOVED`).
+    // The castling rights, counters and hash wait for their first read (see `MOVED`).
     stack[v + MOVED] = m | (piece << 20) | PENDING;
 
     if (captured !== 0) {
       // The taken piece off the sets (`toggleInSets` written out: where `makeMove` is first
-      // optimized on few captures, perft from the start, V8 left it a call on this branch); the
-      // half-move clock starts again.
+      // optimized on few captures, perft from the start, V8 left it a call on this branch).
       const bit = SQUARE_BIT[to]!;
       occupied[((captured >> 3) << 1) | (to >> 6)]! ^= bit;
       occupied[(((captured & 7) + 1) << 1) | (to >> 6)]! ^= bit;
       if ((captured & 7) === KING) this.kings[captured >> 3] = -1;
-      stack[v + HALF] = 0;
     }
     if (!isPlainMove(m)) {
       // A double step, the commonest special move, is finished here (no call): it records the
@@ -581,7 +580,7 @@ export class Position {
    * The rest of a special move already made as a plain one (piece and sets moved, side
    * switched): the promoted piece replaces the pawn, castling moves the rook, en passant
    * takes the pawn beside (a double step never comes here). `us` is the side that moved.
-   * (`computeHash` does the same to the hash.)
+   * (`computePending` does the same to the hash.)
    */
   private finishSpecial(m: number, from: number, to: number, us: number): void {
     const b = this.board;
@@ -605,19 +604,19 @@ export class Position {
     }
   }
 
-  /** Computes the current ply's hash halves if they are pending (see `MOVED`). */
-  private settleHash(): void {
-    if (this.stack[(this.ply << RECORD_SHIFT) + MOVED] !== 0) this.computeHash();
+  /** Computes the current ply's castling rights, counters and hash halves if they are pending (see `MOVED`). */
+  private settlePending(): void {
+    if (this.stack[(this.ply << RECORD_SHIFT) + MOVED] !== 0) this.computePending();
   }
 
   /**
-   * Computes the hash halves of the current ply and of every ply below it still pending (see
-   * `MOVED`), each from the one below and the move between: the mover's keys on both squares,
-   * the side to move's key, the taken piece's key, the castling rights' change, and a special
-   * move's second piece (the promoted piece for the pawn, the castling rook, the pawn taken en
-   * passant). The first record of the stack is never pending.
+   * Computes the castling rights, counters and hash halves of the current ply and of every ply
+   * below it still pending (see `MOVED`), each from the one below and the move between. The hash: the mover's
+   * keys on both squares, the side to move's key, the taken piece's key, the castling rights'
+   * change, and a special move's second piece (the promoted piece for the pawn, the castling
+   * rook, the pawn taken en passant). The first record of the stack is never pending.
    */
-  private computeHash(): void {
+  private computePending(): void {
     const stack = this.stack;
     const top = this.ply << RECORD_SHIFT;
     let u = top - RECORD;
@@ -636,8 +635,10 @@ export class Position {
       const keyTo = (piece << 8) | (to << 1);
       lo ^= TURN_LO ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
       hi ^= TURN_HI ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
+      // A right is lost with a move from or to the king's or the rook's home square.
       const castle = stack[u + CASTLE]!;
-      const rights = stack[v + CASTLE]!;
+      const rights = castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
+      stack[v + CASTLE] = rights;
       if (rights !== castle) {
         lo ^= CASTLE_LO[castle]! ^ CASTLE_LO[rights]!;
         hi ^= CASTLE_HI[castle]! ^ CASTLE_HI[rights]!;
@@ -667,6 +668,12 @@ export class Position {
       }
       stack[v + HASH_LO] = lo;
       stack[v + HASH_HI] = hi;
+      // The counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back;
+      // a capture or a pawn's move starts the half-move clock again.
+      const half = stack[u + HALF]!;
+      stack[v + HALF] = captured !== 0 || (piece & 7) === PAWN ? 0 : half < MAX_MOVE_COUNTER ? half + 1 : MAX_MOVE_COUNTER;
+      const full = stack[u + FULL]!;
+      stack[v + FULL] = us === BLACK && full < MAX_MOVE_COUNTER ? full + 1 : full;
       stack[v + MOVED] = 0;
     }
   }
