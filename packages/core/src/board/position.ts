@@ -743,6 +743,26 @@ export class Position {
     return (hi & 0x1fffff) * 4294967296 + (lo >>> 0);
   }
 
+  /**
+   * @internal Writes a 2 × 32-bit key of the exact game state into `out[0]`, `out[1]`: the hash
+   * halves with the e.p. square's key when one is recorded (whether or not the capture is legal).
+   * One check of the pending state for the three reads (see `MOVED`).
+   */
+  writeStateKey(out: Int32Array): void {
+    const stack = this.stack;
+    const r = this.ply << RECORD_SHIFT;
+    if (stack[r + MOVED] !== 0) this.computePending();
+    let lo = stack[r + HASH_LO]!;
+    let hi = stack[r + HASH_HI]!;
+    const ep = stack[r + EP]!;
+    if (ep >= 0) {
+      lo ^= EP_LO[ep & 7]!;
+      hi ^= EP_HI[ep & 7]!;
+    }
+    out[0] = lo;
+    out[1] = hi;
+  }
+
   /** The full 64-bit Zobrist hash of the repetition identity, as a bigint. */
   zobrist(): bigint {
     let lo = this.hashLo;

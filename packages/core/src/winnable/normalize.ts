@@ -4,7 +4,7 @@
  * mirrored back. Squares are 0x88; mirroring a square is `s ^ 0x70`.
  */
 import { Position } from '../board/position.js';
-import { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_KEYS, TURN_HI, TURN_LO } from '../board/zobrist.js';
+import { CASTLE_HI, CASTLE_LO, PIECE_KEYS, TURN_HI, TURN_LO } from '../board/zobrist.js';
 
 /** Castling rights with White's and Black's bits exchanged (WK 1, WQ 2 ↔ BK 4, BQ 8). */
 const swapCastle = (c: number): number => ((c & 3) << 2) | ((c >> 2) & 3);
@@ -90,12 +90,5 @@ export function mirrorMove(m: number, mirrored: boolean): number {
  * en-passant capture is a move the analysis must not lose). Written into `out[0]`, `out[1]`.
  */
 export function stateKey(pos: Position, out: Int32Array): void {
-  let lo = pos.hashLo;
-  let hi = pos.hashHi;
-  if (pos.ep >= 0) {
-    lo ^= EP_LO[pos.ep & 7]!;
-    hi ^= EP_HI[pos.ep & 7]!;
-  }
-  out[0] = lo;
-  out[1] = hi;
+  pos.writeStateKey(out);
 }
