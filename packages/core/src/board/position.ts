@@ -33,8 +33,8 @@ const { MAX_MOVE_COUNTER } = setupLimits;
 /**
  * The ply stack's records (see `Position.stack`): 8 ints each (a shift), of which the state of
  * the position at that ply (castling rights, e.p. square, counters, hash halves), the piece the
- * move made from it took (what `unmakeMove` puts back) and, until the hash halves are computed,
- * the move that led to it (`MOVED`).
+ * move made from it took (what `unmakeMove` puts back) and, until its castling rights, counters
+ * and hash halves are computed, the move that led to it (`MOVED`).
  */
 const RECORD_SHIFT = 3;
 const RECORD = 1 << RECORD_SHIFT;
@@ -48,10 +48,9 @@ const HASH_HI = 6;
 /**
  * The move that led to this ply, with the piece that made it (`m | piece << 20 | PENDING`),
  * while this ply's castling rights, move counters and hash halves are not yet computed; 0 once
- * they are.
- * `makeMove` leaves them to their first read (`Position.computePending`): most moves made are
- * taken back unread (perft's leaves, the solver's mate probes, legality tests), and they were
- * about a tenth of perft's instructions (see docs/performance.md).
+ * they are. `makeMove` leaves them to their first read (`Position.computePending`): most moves
+ * made are taken back unread (perft's leaves, the solver's mate probes, legality tests), and
+ * they were a sixth of perft's instructions (see docs/performance.md).
  */
 const MOVED = 7;
 /** Set in every pending `MOVED` entry, so that a pending record is never 0. */
@@ -193,8 +192,8 @@ export class Position {
   /**
    * The ply stack: a record of `RECORD` ints per ply from the last `forgetHistory` (or the copy
    * or setup), grown on demand. The current ply's record holds the state (castling rights, e.p.
-   * square, counters, hash; all but the e.p. square computed on their first read, see `MOVED`); each
-   * earlier ply's also the piece its move took. The first record is never pending.
+   * square, counters, hash; all but the e.p. square computed on their first read, see
+   * `MOVED`); each earlier ply's also the piece its move took. The first record is never pending.
    */
   private stack: Int32Array;
   private ply: number;
@@ -604,17 +603,17 @@ export class Position {
     }
   }
 
-  /** Computes the current ply's castling rights, counters and hash halves if they are pending (see `MOVED`). */
+  /** Computes the current ply's castling rights, counters and hash halves if pending (see `MOVED`). */
   private settlePending(): void {
     if (this.stack[(this.ply << RECORD_SHIFT) + MOVED] !== 0) this.computePending();
   }
 
   /**
    * Computes the castling rights, counters and hash halves of the current ply and of every ply
-   * below it still pending (see `MOVED`), each from the one below and the move between. The hash: the mover's
-   * keys on both squares, the side to move's key, the taken piece's key, the castling rights'
-   * change, and a special move's second piece (the promoted piece for the pawn, the castling
-   * rook, the pawn taken en passant). The first record of the stack is never pending.
+   * below it still pending (see `MOVED`), each from the one below and the move between. The
+   * hash: the mover's keys on both squares, the side to move's key, the taken piece's key, the
+   * castling rights' change, and a special move's second piece (the promoted piece for the pawn,
+   * the castling rook, the pawn taken en passant). The first record of the stack is never pending.
    */
   private computePending(): void {
     const stack = this.stack;
