@@ -140,32 +140,45 @@ test('property: hashes and counters computed on their first read, after any walk
       }
       // Writes at a ply whose hash is pending keep the meaning they had with eager hashes: the
       // castling rights' setter leaves the hash alone, a hash write changes only that ply. Each
-      // begins with a move made, so that the ply is pending.
-      const pending = (): void => {
+      // begins with a move made, so that the ply is pending; any read of `pos` would settle it,
+      // so the position expected after the move comes from a clone.
+      const pending = (): Position => {
         const legal = pos.legalMoves();
-        if (legal.length === 0) return;
-        make(pos.findLegal(legal[rng.int(legal.length)]!));
+        if (legal.length === 0) return at(makeFen(pos));
+        const m = pos.findLegal(legal[rng.int(legal.length)]!);
+        const after = pos.clone();
+        after.makeMove(m);
+        make(m);
+        return at(makeFen(after));
       };
-      pending();
-      const fresh = at(makeFen(pos));
-      pos.castle = pos.castle ^ 1;
+      const fresh = pending();
+      pos.castle = fresh.castle ^ 1;
       assert.equal(pos.hashLo, fresh.hashLo, 'castling rights set at a pending ply');
-      pos.castle = pos.castle ^ 1;
+      assert.equal(pos.castle, fresh.castle ^ 1, 'the rights set are kept');
+      pos.castle = fresh.castle;
+      // Each counter set at a pending ply of its own (a setter settles the ply).
+      const settled = pending();
+      pos.half = 7;
+      assert.deepEqual([pos.halfmoves, pos.fullmoves], [7, settled.fullmoves], 'a half-move count set at a pending ply is kept');
+      counters[counters.length - 1] = [7, settled.fullmoves];
       pending();
-      const fresher = at(makeFen(pos));
+      pos.full = 9;
+      assert.equal(pos.fullmoves, 9, 'a move number set at a pending ply is kept');
+      counters[counters.length - 1] = [pos.halfmoves, 9];
+      const fresher = pending();
       pos.hashHi = fresher.hashHi ^ 0x1234;
       assert.equal(pos.hashLo, fresher.hashLo, 'a hash write at a pending ply');
       assert.equal(pos.hashHi, fresher.hashHi ^ 0x1234);
       pos.hashHi ^= 0x1234;
-      pending();
-      assert.equal(pos.clone().repetitionKey(), at(makeFen(pos)).repetitionKey(), 'a clone of a pending ply');
+      const freshest = pending();
+      assert.equal(pos.clone().repetitionKey(), freshest.repetitionKey(), 'a clone of a pending ply');
       while (made.length > 0) unmake();
       assert.equal(pos.repetitionKey(), at(fen).repetitionKey(), 'back at the start');
       // Forgetting the history at a pending ply keeps its hash.
-      for (let i = 0; i < 6; i++) pending();
-      const last = at(makeFen(pos)).repetitionKey();
+      let last = at(fen);
+      for (let i = 0; i < 6; i++) last = pending();
       pos.forgetHistory();
-      assert.equal(pos.repetitionKey(), last, 'the history forgotten at a pending ply');
+      assert.equal(pos.repetitionKey(), last.repetitionKey(), 'the history forgotten at a pending ply');
     }),
     { numRuns: 300 },
   );
