@@ -93,6 +93,13 @@ function moveInSets(sets: Int32Array, color: number, fromRole: number, toRole: n
   sets[((toRole + 1) << 1) | toHalf]! ^= toBit;
 }
 
+/** The castling rook's home square (0x88) for a castling king's move `from` → `to`. */
+const castlingRookFrom = (from: number, to: number): number => (to > from ? from + 3 : from - 4);
+/** The castling rook's square after castling (0x88), beside the king on the side it came from. */
+const castlingRookTo = (from: number, to: number): number => (to > from ? from + 1 : from - 1);
+/** The square (0x88) of the pawn taken en passant by `us` moving to the e.p. square `to`. */
+const epVictimSquare = (to: number, us: number): number => (us === WHITE ? to - 16 : to + 16);
+
 /** Adds or removes `piece` (a piece code) on the 0x88 square `s` in the colour and role sets. */
 function toggleInSets(sets: Int32Array, piece: number, s: number): void {
   const bit = SQUARE_BIT[s]!;
@@ -163,9 +170,8 @@ export class Position {
   }
   /** @internal */
   set hashLo(lo: number) {
-    const r = this.ply << RECORD_SHIFT;
-    if (this.stack[r + MOVED] !== 0) this.computePending();
-    this.stack[r + HASH_LO] = lo;
+    this.settlePending();
+    this.stack[(this.ply << RECORD_SHIFT) + HASH_LO] = lo;
   }
   /** @internal */
   get hashHi(): number {
@@ -175,9 +181,8 @@ export class Position {
   }
   /** @internal */
   set hashHi(hi: number) {
-    const r = this.ply << RECORD_SHIFT;
-    if (this.stack[r + MOVED] !== 0) this.computePending();
-    this.stack[r + HASH_HI] = hi;
+    this.settlePending();
+    this.stack[(this.ply << RECORD_SHIFT) + HASH_HI] = hi;
   }
   /**
    * @internal The occupied squares by colour and by role, as 64-bit sets in 32-bit halves: the
@@ -590,14 +595,14 @@ export class Position {
       b[to] = promo | (us << 3);
       moveInSets(occupied, us, PAWN, promo, to, to);
     } else if (flag === FLAG_CASTLE) {
-      const rookFrom = to > from ? from + 3 : from - 4;
-      const rookTo = to > from ? from + 1 : from - 1;
+      const rookFrom = castlingRookFrom(from, to);
+      const rookTo = castlingRookTo(from, to);
       b[rookTo] = b[rookFrom]!;
       b[rookFrom] = 0;
       moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
     } else if (flag === FLAG_EP) {
       // The taken pawn is the enemy's, as `unmakeSecondPiece` puts it back.
-      const capSq = us === WHITE ? to - 16 : to + 16;
+      const capSq = epVictimSquare(to, us);
       b[capSq] = 0;
       toggleInSets(occupied, PAWN | ((us ^ 1) << 3), capSq);
     }
@@ -634,7 +639,8 @@ export class Position {
       const keyTo = (piece << 8) | (to << 1);
       lo ^= TURN_LO ^ PIECE_KEYS[keyFrom]! ^ PIECE_KEYS[keyTo]!;
       hi ^= TURN_HI ^ PIECE_KEYS[keyFrom + 1]! ^ PIECE_KEYS[keyTo + 1]!;
-      // A right is lost with a move from or to the king's or the rook's home square.
+      // A right is lost with a move from or to the king's or that rook's home square (FIDE 3.8.2.1:
+      // the king or the rook has moved; a rook taken at home is gone).
       const castle = stack[u + CASTLE]!;
       const rights = castle & CASTLE_MASK[from]! & CASTLE_MASK[to]!;
       stack[v + CASTLE] = rights;
@@ -655,20 +661,20 @@ export class Position {
         hi ^= PIECE_KEYS[keyTo + 1]! ^ PIECE_KEYS[(placed | (to << 1)) + 1]!;
       } else if (flag === FLAG_CASTLE) {
         const rook = (ROOK | (us << 3)) << 8;
-        const rookFrom = to > from ? from + 3 : from - 4;
-        const rookTo = to > from ? from + 1 : from - 1;
+        const rookFrom = castlingRookFrom(from, to);
+        const rookTo = castlingRookTo(from, to);
         lo ^= PIECE_KEYS[rook | (rookFrom << 1)]! ^ PIECE_KEYS[rook | (rookTo << 1)]!;
         hi ^= PIECE_KEYS[(rook | (rookFrom << 1)) + 1]! ^ PIECE_KEYS[(rook | (rookTo << 1)) + 1]!;
       } else if (flag === FLAG_EP) {
         const pawn = (PAWN | ((us ^ 1) << 3)) << 8;
-        const capSq = us === WHITE ? to - 16 : to + 16;
+        const capSq = epVictimSquare(to, us);
         lo ^= PIECE_KEYS[pawn | (capSq << 1)]!;
         hi ^= PIECE_KEYS[(pawn | (capSq << 1)) + 1]!;
       }
       stack[v + HASH_LO] = lo;
       stack[v + HASH_HI] = hi;
       // The counters stop at MAX_MOVE_COUNTER, so every position prints as a FEN that parses back;
-      // a capture or a pawn's move starts the half-move clock again.
+      // a capture or a pawn's move starts the half-move clock again (FIDE 9.3).
       const half = stack[u + HALF]!;
       stack[v + HALF] = captured !== 0 || (piece & 7) === PAWN ? 0 : half < MAX_MOVE_COUNTER ? half + 1 : MAX_MOVE_COUNTER;
       const full = stack[u + FULL]!;
@@ -714,13 +720,13 @@ export class Position {
     const b = this.board;
     const occupied = this.occupied;
     if (flag === FLAG_CASTLE) {
-      const rookFrom = to > from ? from + 3 : from - 4;
-      const rookTo = to > from ? from + 1 : from - 1;
+      const rookFrom = castlingRookFrom(from, to);
+      const rookTo = castlingRookTo(from, to);
       b[rookFrom] = b[rookTo]!;
       b[rookTo] = 0;
       moveInSets(occupied, us, ROOK, ROOK, rookFrom, rookTo);
     } else {
-      const capSq = us === WHITE ? to - 16 : to + 16;
+      const capSq = epVictimSquare(to, us);
       b[capSq] = PAWN | ((us ^ 1) << 3);
       toggleInSets(occupied, PAWN | ((us ^ 1) << 3), capSq);
     }
