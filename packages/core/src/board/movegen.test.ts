@@ -9,6 +9,7 @@ import {
   beginLegal,
   continueLegal,
   generateLegal,
+  hasLegalMove,
   hasPieceMove,
   LEGAL_SETUP_FIELDS,
   legalListComplete,
@@ -200,4 +201,84 @@ test('beginLegal without the king steps, and hasPieceMove: the list without its 
   });
   // Both answers were given (a double check, or only the king left to move, says no).
   assert.ok(answers.yes > 500 && answers.no > 10, JSON.stringify(answers));
+});
+
+/**
+ * Positions in check, from random games that give check whenever they can (so checks and mates
+ * are common), from `FENS` and from positions where a double step, an en-passant capture or a
+ * promotion may answer a check.
+ */
+const CHECK_FENS = [
+  ...FENS,
+  // Pawns on both sides' first ranks, e.p. chances, queens and rooks to check with.
+  'r3k2r/pp3ppp/2p2n2/3pP3/1b1P4/2N5/PPP2PPP/R3K2R w KQkq d6 0 1',
+  '4k3/1p3p2/8/2P3P1/8/8/5P2/R3K2R b KQ - 0 1',
+  '2r1k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1',
+];
+
+test('hasPieceMove and hasLegalMove in check: the same answers as the full list (random games giving check)', () => {
+  const moves = new Int32Array(MAX_LEGAL_MOVES);
+  const scratch = new Int32Array(MAX_LEGAL_MOVES);
+  const setup = new Int32Array(LEGAL_SETUP_FIELDS);
+  const seen = { oneChecker: 0, answered: 0, notAnswered: 0, mates: 0 };
+  fc.assert(
+    fc.property(fc.constantFrom(...CHECK_FENS), fc.array(fc.nat(), { minLength: 30, maxLength: 80 }), (fen, choices) => {
+      const parsed = parseFen(fen);
+      assert.ok(parsed.ok);
+      const pos = parsed.value;
+      for (const choice of choices) {
+        const n = generateLegal(pos, moves, 0);
+        const others = Array.from(moves.subarray(0, n)).filter((m) => fromSquare(m) !== pos.kings[pos.side]).length;
+        beginLegal(pos, scratch, 0, setup, 0);
+        if (setup[4] === 1) {
+          seen.oneChecker++;
+          seen[others > 0 ? 'answered' : 'notAnswered']++;
+        }
+        assert.equal(hasPieceMove(pos, scratch), others > 0, `${makeFen(pos)}: a piece's move`);
+        assert.equal(hasLegalMove(pos, scratch, 5), n > 0, `${makeFen(pos)}: a legal move`);
+        assert.equal(pos.hasLegalMove(), n > 0, makeFen(pos));
+        if (n === 0) {
+          if (pos.isCheck()) seen.mates++;
+          break;
+        }
+        // A checking move when there is one (three times in four), else any.
+        const checking: number[] = [];
+        for (let i = 0; i < n; i++) {
+          pos.makeMove(moves[i]!);
+          if (pos.isCheck()) checking.push(moves[i]!);
+          pos.unmakeMove(moves[i]!);
+        }
+        pos.makeMove(checking.length > 0 && choice % 4 !== 0 ? checking[choice % checking.length]! : moves[choice % n]!);
+      }
+    }),
+    { numRuns: fuzzRuns(300) },
+  );
+  assert.ok(seen.answered > 300 && seen.notAnswered > 100 && seen.mates > 20, JSON.stringify(seen));
+});
+
+test('hasPieceMove in check: a push, a double step or an en-passant capture answers it, a pinned piece never does', () => {
+  const scratch = new Int32Array(MAX_LEGAL_MOVES);
+  const cases: Array<[string, boolean, string]> = [
+    ['4k3/8/8/8/K6r/8/4P3/8 w - - 0 1', true, 'e2-e4 steps between'],
+    ['4k3/8/8/8/K6r/4p3/4P3/8 w - - 0 1', false, 'e3 is taken: no double step'],
+    ['4k3/8/8/8/K5r1/8/5P2/8 w - - 0 1', true, 'f2-f4 steps between'],
+    ['8/8/8/4k3/2pP4/8/8/4K3 b - d3 0 1', true, 'c4xd3 e.p. takes the checking pawn'],
+    ['8/8/8/4k3/2pP4/8/8/4K3 b - - 0 1', false, 'without the e.p. right the pawn cannot take'],
+    ['4r1k1/8/8/8/1b6/8/4R3/4K3 w - - 0 1', false, 'the rook on e2 is pinned: Rd2 would step between'],
+    ['6k1/8/8/8/1b6/8/4R3/4K3 w - - 0 1', true, 'the same rook, free: Rd2'],
+    ['4b3/8/7k/8/KP6/8/8/8 w - - 0 1', true, 'b4-b5 steps between'],
+    ['4b3/8/7k/8/KP5r/8/8/8 w - - 0 1', false, 'the pawn on b4 is pinned along the rank: no b4-b5'],
+    ['8/8/8/8/8/5K2/1p6/R6k b - - 0 1', true, 'b2xa1 or b2-b1, promoting'],
+    ['8/8/8/8/8/5K2/8/R6k b - - 0 1', false, 'nothing but the king'],
+  ];
+  for (const [fen, expected, why] of cases) {
+    const parsed = parseFen(fen);
+    assert.ok(parsed.ok, fen);
+    assert.equal(hasPieceMove(parsed.value, scratch), expected, `${fen}: ${why}`);
+    // The full list agrees.
+    const moves = new Int32Array(MAX_LEGAL_MOVES);
+    const n = generateLegal(parsed.value, moves, 0);
+    const others = Array.from(moves.subarray(0, n)).filter((m) => fromSquare(m) !== parsed.value.kings[parsed.value.side]).length;
+    assert.equal(others > 0, expected, `${fen}: the list`);
+  }
 });

@@ -327,14 +327,113 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
 }
 
 /**
+ * Whether the side to move has a legal move (`generateLegal(pos, out, start, 1) > start`, told
+ * more cheaply in check). `out` is scratch from `start`, with room for `MAX_LEGAL_MOVES`.
+ */
+export function hasLegalMove(pos: Position, out: Int32Array, start: number): boolean {
+  const setup = callSetup;
+  const n = beginLegal(pos, out, start, setup, 0);
+  if (n > start) return true;
+  const checkers = setup[SETUP_CHECKERS]!;
+  if (checkers === 1) return answersCheck(pos, setup, 0);
+  return checkers === 0 && continueLegal(pos, out, n, setup, 0, n + 1) > n;
+}
+
+/**
  * Whether the side to move has a legal move with a piece other than its king (its king's moves
  * are not looked at): for a caller that knows the king has none, whether it has any legal move.
  * `out` is scratch, at least `MAX_LEGAL_MOVES` long.
  */
 export function hasPieceMove(pos: Position, out: Int32Array): boolean {
   const setup = callSetup;
-  // With two checkers the record says the list is complete: nothing is added.
-  return continueLegal(pos, out, beginLegal(pos, out, 0, setup, 0, false), setup, 0, 1) > 0;
+  const n = beginLegal(pos, out, 0, setup, 0, false);
+  const checkers = setup[SETUP_CHECKERS]!;
+  // In check by one piece, told from the attack sets (see `answersCheck`); by two, only the king
+  // may move. Otherwise the pieces' moves are written until one is found.
+  if (checkers === 1) return answersCheck(pos, setup, 0);
+  return checkers === 0 && continueLegal(pos, out, n, setup, 0, 1) > 0;
+}
+
+/**
+ * Whether the side to move, in check by exactly one piece (the record `beginLegal` wrote at
+ * `setup[at]`), can take the checker or step between with a piece other than its king. Told from
+ * the attack sets, square by square of the few the record allows, instead of writing the pieces'
+ * moves. A pinned piece never answers a check: it may only move between our king and its pinner,
+ * where neither the checker nor a square between can lie (the pin or the check would be blocked).
+ * So the pieces that may are the unpinned ones that reach such a square, a pawn by a push onto an
+ * empty one or a capture of the checker. En passant, which takes a pawn off another square, is
+ * played out to test it. The same answer as looking for such a move in the list.
+ */
+function answersCheck(pos: Position, setup: Int32Array, at: number): boolean {
+  const b = pos.board;
+  const us = pos.side;
+  const them = us ^ 1;
+  const sets = pos.occupied;
+  const ownLo = sets[us << 1]!;
+  const ownHi = sets[(us << 1) | 1]!;
+  const allLo = ownLo | sets[them << 1]!;
+  const allHi = ownHi | sets[(them << 1) | 1]!;
+  // Our pieces free to answer: not pinned, not the king.
+  const freeLo = ownLo & ~setup[at + SETUP_PIN_LO]! & ~sets[KINGS]!;
+  const freeHi = ownHi & ~setup[at + SETUP_PIN_HI]! & ~sets[KINGS + 1]!;
+  const knLo = sets[KNIGHTS]! & freeLo;
+  const knHi = sets[KNIGHTS + 1]! & freeHi;
+  const rqLo = (sets[ROOKS]! | sets[QUEENS]!) & freeLo;
+  const rqHi = (sets[ROOKS + 1]! | sets[QUEENS + 1]!) & freeHi;
+  const bqLo = (sets[BISHOPS]! | sets[QUEENS]!) & freeLo;
+  const bqHi = (sets[BISHOPS + 1]! | sets[QUEENS + 1]!) & freeHi;
+  const pawnLo = sets[PAWNS]! & freeLo;
+  const pawnHi = sets[PAWNS + 1]! & freeHi;
+  const pawn = PAWN | (us << 3);
+  const fwd = us === WHITE ? 16 : -16;
+  // The squares a piece may go to: the checker's and those between it and our king.
+  for (let h = 0; h < 2; h++) {
+    let targets = setup[at + SETUP_TO_LO + h]!;
+    while (targets !== 0) {
+      const low = targets & -targets;
+      targets ^= low;
+      const sq = (31 - Math.clz32(low)) | (h << 5);
+      const k = sq << 1;
+      if ((KNIGHT_ATTACKS[k]! & knLo) | (KNIGHT_ATTACKS[k + 1]! & knHi)) return true;
+      if (((ROOK_RAYS[k]! & rqLo) | (ROOK_RAYS[k + 1]! & rqHi)) !== 0) {
+        const f = fileIndex(sq, allLo, allHi) << 1;
+        const r = rankIndex(sq, allLo, allHi) << 1;
+        if ((((FILE_ATTACKS[f]! | RANK_ATTACKS[r]!) & rqLo) | ((FILE_ATTACKS[f + 1]! | RANK_ATTACKS[r + 1]!) & rqHi)) !== 0) return true;
+      }
+      if (((BISHOP_RAYS[k]! & bqLo) | (BISHOP_RAYS[k + 1]! & bqHi)) !== 0) {
+        const d = bishopIndex(sq, allLo, allHi) << 1;
+        if (((BISHOP_ATTACKS[d]! & bqLo) | (BISHOP_ATTACKS[d + 1]! & bqHi)) !== 0) return true;
+      }
+      const t = sq + (sq & 56);
+      if (b[t] !== 0) {
+        // The checker, taken by a pawn of ours from where a pawn of theirs on its square would attack.
+        const p = (them * 64 + sq) << 1;
+        if ((PAWN_ATTACKS[p]! & pawnLo) | (PAWN_ATTACKS[p + 1]! & pawnHi)) return true;
+      } else {
+        // A push onto the empty square between, or a double step from the pawns' first rank.
+        const s = t - fwd;
+        if (!(s & 0x88)) {
+          const q = b[s]!;
+          if (
+            q === pawn
+              ? onSquare(pawnLo, pawnHi, s)
+              : q === 0 && (s - fwd) >> 4 === (us === WHITE ? 1 : 6) && b[s - fwd] === pawn && onSquare(pawnLo, pawnHi, s - fwd)
+          ) {
+            return true;
+          }
+        }
+      }
+    }
+  }
+  // En passant (the checker may be the pawn it takes): played out, as in the list.
+  const ep = pos.ep;
+  if (ep >= 0) {
+    for (let side = -1; side <= 1; side += 2) {
+      const s = ep - fwd + side;
+      if (!(s & 0x88) && b[s] === pawn && epIsLegal(pos, s, ep)) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the list `beginLegal` began with `setup` at `at` is complete (every piece's moves written). */

@@ -16,7 +16,7 @@ import { ROLES } from '../types.js';
 import { isAttackedBy } from './attacks.js';
 import * as constants from './constants.js';
 import { fillFromSetup, type PositionError } from './fromSetup.js';
-import { generateLegal, hasLegalEp, MAX_LEGAL_MOVES } from './movegen.js';
+import { generateLegal, hasLegalEp, hasLegalMove, MAX_LEGAL_MOVES } from './movegen.js';
 import * as setupLimits from './setup.js';
 import type { CastlingRights, Setup } from './setup.js';
 import * as zobrist from './zobrist.js';
@@ -422,7 +422,7 @@ export class Position {
 
   /** Whether the side to move has at least one legal move. */
   hasLegalMove(): boolean {
-    return generateLegal(this, this.moves(), 0, 1) > 0;
+    return hasLegalMove(this, this.moves(), 0);
   }
 
   /** Whether the side to move has at least two legal moves (nothing is forced): usually told from the board, without generating. */

@@ -16,7 +16,7 @@
  * is a mate of Black.
  */
 import { isAttackedBy } from '../board/attacks.js';
-import { MAX_LEGAL_MOVES, generateLegal } from '../board/movegen.js';
+import { MAX_LEGAL_MOVES, generateLegal, hasLegalMove } from '../board/movegen.js';
 import type { Position } from '../board/position.js';
 import { discoveringPieces, mayGiveCheck } from './checks.js';
 import { CLASS_DEPTH, type Guide, PUNISH, REWARD } from './guide.js';
@@ -189,7 +189,7 @@ class Deepening {
     const pos = this.pos;
     if (this.isLeaf(ply, depth)) {
       // A leaf: only a mate matters (a stalemate here is counted as a cut, which is safe).
-      if (pos.side === 1 && pos.isCheck() && generateLegal(pos, moveStack, base, 1) === base) {
+      if (pos.side === 1 && pos.isCheck() && !hasLegalMove(pos, moveStack, base)) {
         this.length = ply;
         return true;
       }
