@@ -13,6 +13,7 @@ import {
   hasPieceMove,
   LEGAL_SETUP_FIELDS,
   legalListComplete,
+  SETUP_CHECKERS,
   MAX_LEGAL_MOVES,
 } from './movegen.js';
 import { toMove, type Position } from './position.js';
@@ -28,6 +29,10 @@ const FENS = [
 ];
 
 const fromSquare = (m: number): number => m & 0x7f;
+
+/** The moves of `moves[0 … n)` (a list of `pos`) made by a piece other than the king. */
+const pieceMoves = (pos: Position, moves: Int32Array, n: number): number[] =>
+  Array.from(moves.subarray(0, n)).filter((m) => fromSquare(m) !== pos.kings[pos.side]);
 
 /** Every position of a depth-2 walk from `fen` (the root and each position after one move). */
 function positions(fen: string): Position[] {
@@ -190,7 +195,7 @@ test('beginLegal without the king steps, and hasPieceMove: the list without its 
   const setup = new Int32Array(LEGAL_SETUP_FIELDS);
   const answers = { yes: 0, no: 0 };
   forRandomGames((pos, full, n) => {
-    const others = Array.from(full.subarray(0, n)).filter((m) => fromSquare(m) !== pos.kings[pos.side]);
+    const others = pieceMoves(pos, full, n);
     const head = beginLegal(pos, parts, 3, setup, 0, false);
     assert.equal(head, 3, `${makeFen(pos)}: no king moves written`);
     const end = continueLegal(pos, parts, head, setup, 0, MAX_LEGAL_MOVES);
@@ -220,7 +225,7 @@ test('hasPieceMove and hasLegalMove in check: the same answers as the full list 
   const moves = new Int32Array(MAX_LEGAL_MOVES);
   const scratch = new Int32Array(MAX_LEGAL_MOVES);
   const setup = new Int32Array(LEGAL_SETUP_FIELDS);
-  const seen = { oneChecker: 0, answered: 0, notAnswered: 0, mates: 0 };
+  const seen = { answered: 0, notAnswered: 0, mates: 0 };
   fc.assert(
     fc.property(fc.constantFrom(...CHECK_FENS), fc.array(fc.nat(), { minLength: 30, maxLength: 80 }), (fen, choices) => {
       const parsed = parseFen(fen);
@@ -228,12 +233,9 @@ test('hasPieceMove and hasLegalMove in check: the same answers as the full list 
       const pos = parsed.value;
       for (const choice of choices) {
         const n = generateLegal(pos, moves, 0);
-        const others = Array.from(moves.subarray(0, n)).filter((m) => fromSquare(m) !== pos.kings[pos.side]).length;
+        const others = pieceMoves(pos, moves, n).length;
         beginLegal(pos, scratch, 0, setup, 0);
-        if (setup[4] === 1) {
-          seen.oneChecker++;
-          seen[others > 0 ? 'answered' : 'notAnswered']++;
-        }
+        if (setup[SETUP_CHECKERS] === 1) seen[others > 0 ? 'answered' : 'notAnswered']++;
         assert.equal(hasPieceMove(pos, scratch), others > 0, `${makeFen(pos)}: a piece's move`);
         assert.equal(hasLegalMove(pos, scratch, 5), n > 0, `${makeFen(pos)}: a legal move`);
         assert.equal(pos.hasLegalMove(), n > 0, makeFen(pos));
@@ -253,7 +255,9 @@ test('hasPieceMove and hasLegalMove in check: the same answers as the full list 
     }),
     { numRuns: fuzzRuns(300) },
   );
-  assert.ok(seen.answered > 300 && seen.notAnswered > 100 && seen.mates > 20, JSON.stringify(seen));
+  // Coverage, with room for fast-check's seed: over 31 runs answered 935–1,118, not 2,045–2,272,
+  // mates 10–33.
+  assert.ok(seen.answered > 300 && seen.notAnswered > 500 && seen.mates > 3, JSON.stringify(seen));
 });
 
 test('hasPieceMove in check: a push, a double step or an en-passant capture answers it, a pinned piece never does', () => {
@@ -278,7 +282,6 @@ test('hasPieceMove in check: a push, a double step or an en-passant capture answ
     // The full list agrees.
     const moves = new Int32Array(MAX_LEGAL_MOVES);
     const n = generateLegal(parsed.value, moves, 0);
-    const others = Array.from(moves.subarray(0, n)).filter((m) => fromSquare(m) !== parsed.value.kings[parsed.value.side]).length;
-    assert.equal(others > 0, expected, `${fen}: the list`);
+    assert.equal(pieceMoves(parsed.value, moves, n).length > 0, expected, `${fen}: the list`);
   }
 });
