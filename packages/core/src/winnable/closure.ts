@@ -256,16 +256,19 @@ function shortestMate(pos: Position, visited: KeyMap, maxStates: number): number
  * A mating line from `pos` no longer than `line` (a line that mates from `pos`, with no position
  * twice; `keyLo[i]`, `keyHi[i]`: the state key of its position before move `i`): from each
  * position on the way, the move that lands furthest along `line` (or mates at once). Cheap where
- * the breadth-first search gives up: a few moves generated per step of the result, and a numeric
- * map of the line's keys (the walk's own, for its path of up to hundreds of thousands of plies:
+ * the breadth-first search gives up: a few moves generated per step of the result, and a map of
+ * the line's keys by number (the walk's own, for its path of up to hundreds of thousands of plies:
  * with string keys and a replay of the line, a path of 515,270 plies took 544 ms). `pos` is
- * restored.
+ * restored. Exported for its tests.
  */
-function shortcut(pos: Position, line: readonly number[], keyLo: Int32Array, keyHi: Int32Array): number[] {
-  // Where each position of the line stands in it, plus one (the mate at the end is never a
-  // target: a move that mates is found by the test below). Sized to never grow.
-  const at = new KeyMap(33 - Math.clz32(line.length));
-  for (let i = 0; i < line.length; i++) at.set(keyLo[i]!, keyHi[i]!, i + 1);
+export function shortcut(pos: Position, line: readonly number[], keyLo: Int32Array, keyHi: Int32Array): number[] {
+  // Where each position of the line stands in it (the mate at the end is never a target: a move
+  // that mates is found by the test below), by 30 bits of its key's low half (a small integer
+  // to the engine's maps): the last index with them. A position that shares them with a later
+  // one is not found, which only makes the cut a little less short (about 120 of a path of
+  // 515,270 positions); a found index counts only if its whole key matches.
+  const at = new Map<number, number>();
+  for (let i = 0; i < line.length; i++) at.set(keyLo[i]! & 0x3fffffff, i);
   const out: number[] = [];
   for (let i = 0; ;) {
     const n = generateLegal(pos, bfsMoves, 0);
@@ -278,8 +281,10 @@ function shortcut(pos: Position, line: readonly number[], keyLo: Int32Array, key
       if (pos.side === 1 && pos.isCheck() && generateLegal(pos, bfsProbe, 0) === 0) mates = true;
       else {
         stateKey(pos, bfsKey);
-        const j = at.get(bfsKey[0]!, bfsKey[1]!) - 1;
-        if (j > bestAt) {
+        const lo = bfsKey[0]!;
+        const hi = bfsKey[1]!;
+        const j = at.get(lo & 0x3fffffff) ?? -1;
+        if (j > bestAt && keyLo[j] === lo && keyHi[j] === hi) {
           best = m;
           bestAt = j;
         }

@@ -1,6 +1,6 @@
 /**
- * An exact map from state keys (2 × 32 bits, see `stateKey` in normalize.ts) to non-zero 32-bit
- * integers, growing as needed: unlike the transposition table (table.ts) it never forgets an
+ * An exact map from state keys (2 × 32 bits, see `stateKey` in normalize.ts) to small values
+ * (1–255), growing as needed: unlike the transposition table (table.ts) it never forgets an
  * entry, so a search that relies on "seen before" (the closure, closure.ts) never redoes work
  * because a slot was taken by another position. Open addressing with linear probing; a value of
  * 0 marks an empty slot. Mutable; one per search.
@@ -8,7 +8,7 @@
 export class KeyMap {
   private lo: Int32Array;
   private hi: Int32Array;
-  private value: Int32Array;
+  private value: Uint8Array;
   private mask: number;
   /** Entries stored. */
   size = 0;
@@ -17,7 +17,7 @@ export class KeyMap {
   constructor(bits = 14) {
     this.lo = new Int32Array(1 << bits);
     this.hi = new Int32Array(1 << bits);
-    this.value = new Int32Array(1 << bits);
+    this.value = new Uint8Array(1 << bits);
     this.mask = (1 << bits) - 1;
   }
 
@@ -30,7 +30,7 @@ export class KeyMap {
     }
   }
 
-  /** Stores `value` (a non-zero 32-bit integer) for the key, replacing its old value. */
+  /** Stores `value` (1–255) for the key, replacing its old value. */
   set(lo: number, hi: number, value: number): void {
     // Kept at most half full: short probe runs.
     if (2 * (this.size + 1) > this.mask + 1) this.grow();
@@ -53,7 +53,7 @@ export class KeyMap {
     const n = (this.mask + 1) * 2;
     this.lo = new Int32Array(n);
     this.hi = new Int32Array(n);
-    this.value = new Int32Array(n);
+    this.value = new Uint8Array(n);
     this.mask = n - 1;
     this.size = 0;
     for (let i = 0; i < value.length; i++) if (value[i] !== 0) this.set(lo[i]!, hi[i]!, value[i]!);
