@@ -74,21 +74,11 @@ export class ClosureSearch {
 
   private grow(): void {
     const n = this.start.length * 2;
-    const s = new Int32Array(n);
-    s.set(this.start);
-    this.start = s;
-    const i = new Int32Array(n);
-    i.set(this.index);
-    this.index = i;
-    const c = new Int32Array(n);
-    c.set(this.count);
-    this.count = c;
-    const kl = new Int32Array(n);
-    kl.set(this.keyLo);
-    this.keyLo = kl;
-    const kh = new Int32Array(n);
-    kh.set(this.keyHi);
-    this.keyHi = kh;
+    this.start = widened(this.start, n);
+    this.index = widened(this.index, n);
+    this.count = widened(this.count, n);
+    this.keyLo = widened(this.keyLo, n);
+    this.keyHi = widened(this.keyHi, n);
   }
 
   /** The walk from where it stopped, within `maxUnits` (see UNITS_PER_NODE). */
@@ -123,11 +113,7 @@ export class ClosureSearch {
         units++;
         if (ply + 1 >= this.start.length) this.grow();
         const base = ply === 0 ? 0 : this.start[ply - 1]! + this.count[ply - 1]!;
-        if (base + MAX_LEGAL_MOVES > this.moves.length) {
-          const m = new Int32Array(this.moves.length * 2);
-          m.set(this.moves);
-          this.moves = m;
-        }
+        if (base + MAX_LEGAL_MOVES > this.moves.length) this.moves = widened(this.moves, this.moves.length * 2);
         const n = generateLegal(pos, this.moves, base) - base;
         if (n === 0) {
           if (pos.side === 1 && pos.isCheck()) {
@@ -181,6 +167,13 @@ export class ClosureSearch {
       }
     }
   }
+}
+
+/** `a`'s entries at the head of a new array of `n` (at least `a.length`) entries. */
+function widened(a: Int32Array, n: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(n);
+  out.set(a);
+  return out;
 }
 
 const bfsSeen = new StateTable(18);
