@@ -110,25 +110,41 @@ function orderKey(pos: Position, m: number): number {
   return (role === KING ? 0 : 1 + square) * 100 + within;
 }
 
+/** How `forRandomGames` plays (each field defaults to the plain random games). */
+interface RandomGames {
+  /** The starting positions (`FENS`). */
+  readonly fens?: readonly string[];
+  /** The fewest and most plies fast-check asks for (1 and 60). */
+  readonly plies?: readonly [min: number, max: number];
+  /** Runs before `fuzzRuns` scales them (200). */
+  readonly runs?: number;
+  /** Visit the position a game ends in too (no legal move: `n` = 0). */
+  readonly ends?: boolean;
+  /** The move to make from fast-check's `choice` (`moves[choice % n]`); the position must be left as it was. */
+  readonly pick?: (pos: Position, moves: Int32Array, n: number, choice: number) => number;
+}
+
 /**
  * Plays random games (fast-check's choice of moves) from each of `FENS`, calling `visit` with each
  * position and its full legal list (`moves[0 … n)`, not to be changed) before a move is made.
  */
-function forRandomGames(visit: (pos: Position, moves: Int32Array, n: number) => void): void {
+function forRandomGames(visit: (pos: Position, moves: Int32Array, n: number) => void, how: RandomGames = {}): void {
   const moves = new Int32Array(MAX_LEGAL_MOVES);
+  const [minLength, maxLength] = how.plies ?? [1, 60];
   fc.assert(
-    fc.property(fc.constantFrom(...FENS), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (fen, choices) => {
+    fc.property(fc.constantFrom(...(how.fens ?? FENS)), fc.array(fc.nat(), { minLength, maxLength }), (fen, choices) => {
       const parsed = parseFen(fen);
       assert.ok(parsed.ok);
       const pos = parsed.value;
       for (const choice of choices) {
         const n = generateLegal(pos, moves, 0);
-        if (n === 0) break;
+        if (n === 0 && how.ends !== true) break;
         visit(pos, moves, n);
-        pos.makeMove(moves[choice % n]!);
+        if (n === 0) break;
+        pos.makeMove(how.pick === undefined ? moves[choice % n]! : how.pick(pos, moves, n, choice));
       }
     }),
-    { numRuns: fuzzRuns(200) },
+    { numRuns: fuzzRuns(how.runs ?? 200) },
   );
 }
 
@@ -221,39 +237,32 @@ const CHECK_FENS = [
   '2r1k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1',
 ];
 
+/** A checking move when there is one (three times in four, by `choice`), else any. */
+function checkingMove(pos: Position, moves: Int32Array, n: number, choice: number): number {
+  const checking: number[] = [];
+  for (let i = 0; i < n; i++) {
+    pos.makeMove(moves[i]!);
+    if (pos.isCheck()) checking.push(moves[i]!);
+    pos.unmakeMove(moves[i]!);
+  }
+  return checking.length > 0 && choice % 4 !== 0 ? checking[choice % checking.length]! : moves[choice % n]!;
+}
+
 test('hasPieceMove and hasLegalMove in check: the same answers as the full list (random games giving check)', () => {
-  const moves = new Int32Array(MAX_LEGAL_MOVES);
   const scratch = new Int32Array(MAX_LEGAL_MOVES);
   const setup = new Int32Array(LEGAL_SETUP_FIELDS);
   const seen = { answered: 0, notAnswered: 0, mates: 0 };
-  fc.assert(
-    fc.property(fc.constantFrom(...CHECK_FENS), fc.array(fc.nat(), { minLength: 30, maxLength: 80 }), (fen, choices) => {
-      const parsed = parseFen(fen);
-      assert.ok(parsed.ok);
-      const pos = parsed.value;
-      for (const choice of choices) {
-        const n = generateLegal(pos, moves, 0);
-        const others = pieceMoves(pos, moves, n).length;
-        beginLegal(pos, scratch, 0, setup, 0);
-        if (setup[SETUP_CHECKERS] === 1) seen[others > 0 ? 'answered' : 'notAnswered']++;
-        assert.equal(hasPieceMove(pos, scratch), others > 0, `${makeFen(pos)}: a piece's move`);
-        assert.equal(hasLegalMove(pos, scratch, 5), n > 0, `${makeFen(pos)}: a legal move`);
-        assert.equal(pos.hasLegalMove(), n > 0, makeFen(pos));
-        if (n === 0) {
-          if (pos.isCheck()) seen.mates++;
-          break;
-        }
-        // A checking move when there is one (three times in four), else any.
-        const checking: number[] = [];
-        for (let i = 0; i < n; i++) {
-          pos.makeMove(moves[i]!);
-          if (pos.isCheck()) checking.push(moves[i]!);
-          pos.unmakeMove(moves[i]!);
-        }
-        pos.makeMove(checking.length > 0 && choice % 4 !== 0 ? checking[choice % checking.length]! : moves[choice % n]!);
-      }
-    }),
-    { numRuns: fuzzRuns(300) },
+  forRandomGames(
+    (pos, moves, n) => {
+      const others = pieceMoves(pos, moves, n).length;
+      beginLegal(pos, scratch, 0, setup, 0);
+      if (setup[SETUP_CHECKERS] === 1) seen[others > 0 ? 'answered' : 'notAnswered']++;
+      assert.equal(hasPieceMove(pos, scratch), others > 0, `${makeFen(pos)}: a piece's move`);
+      assert.equal(hasLegalMove(pos, scratch, 5), n > 0, `${makeFen(pos)}: a legal move`);
+      assert.equal(pos.hasLegalMove(), n > 0, makeFen(pos));
+      if (n === 0 && pos.isCheck()) seen.mates++;
+    },
+    { fens: CHECK_FENS, plies: [30, 80], runs: 300, ends: true, pick: checkingMove },
   );
   // Coverage, with room for fast-check's seed: over 31 runs answered 935–1,118, not 2,045–2,272,
   // mates 10–33.
