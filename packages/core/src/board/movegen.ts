@@ -65,14 +65,17 @@ function offsetTargets(offsets: readonly number[]): Int8Array {
   return table;
 }
 const KING_TARGETS = offsetTargets(KING_OFFSETS);
+/**
+ * STEP_DIRECTION[t - k + 9]: the index in KING_OFFSETS of the king's step from `k` to `t`, a
+ * square beside it (0…63 numbering: the difference names the direction).
+ */
+const STEP_DIRECTION = new Int8Array(19).fill(-1);
+for (let i = 0; i < 8; i++) STEP_DIRECTION[KING_TARGETS[8 * 27 + i]! - 27 + 9] = i;
 
 /** The king's steps east and west as `safeSteps` bits (bit i for KING_OFFSETS[i]): the first square castling crosses. */
 const STEP_EAST = 1 << KING_OFFSETS.indexOf(1);
 const STEP_WEST = 1 << KING_OFFSETS.indexOf(-1);
 const CASTLING_STEPS = STEP_EAST | STEP_WEST;
-
-/** Whether square `sq` (0…63) is in the set (`lo`, `hi`). */
-const has = (lo: number, hi: number, sq: number): boolean => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) !== 0;
 
 /**
  * Whether the 0x88 square `t` is in the set (`lo`, `hi`); winnable/directChecks.ts uses it too.
@@ -295,9 +298,17 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
       }
       stepLo &= ~leapLo;
       stepHi &= ~leapHi;
-      for (let i = 0; i < 8; i++) {
-        const t = KING_TARGETS[8 * k + i]!;
-        if (t < 0 || !has(stepLo, stepHi, t)) continue;
+      // Each step left (in square order), tested against the sliders; the safe ones are then
+      // written in KING_OFFSETS' order, from their bits in `safeSteps`.
+      while ((stepLo | stepHi) !== 0) {
+        let t: number;
+        if (stepLo !== 0) {
+          t = 31 - Math.clz32(stepLo & -stepLo);
+          stepLo &= stepLo - 1;
+        } else {
+          t = 63 - Math.clz32(stepHi & -stepHi);
+          stepHi &= stepHi - 1;
+        }
         const t2 = t << 1;
         // By a slider: looked up only when one stands on a line through `t`.
         if (((ROOK_RAYS[t2]! & rqLo) | (ROOK_RAYS[t2 + 1]! & rqHi)) !== 0) {
@@ -309,8 +320,10 @@ export function beginLegal(pos: Position, out: Int32Array, start: number, setup:
           const d = bishopIndex(t, noKingLo, noKingHi) << 1;
           if (((BISHOP_ATTACKS[d]! & bqLo) | (BISHOP_ATTACKS[d + 1]! & bqHi)) !== 0) continue;
         }
-        out[n++] = ksq | (to88(t) << 7);
-        safeSteps |= 1 << i;
+        safeSteps |= 1 << STEP_DIRECTION[t - k + 9]!;
+      }
+      for (let rest = safeSteps; rest !== 0; rest &= rest - 1) {
+        out[n++] = ksq | (to88(KING_TARGETS[8 * k + (31 - Math.clz32(rest & -rest))]!) << 7);
       }
     }
     if (kingSteps && checkers === 0 && (safeSteps & CASTLING_STEPS) !== 0 && castlingPathClear(pos, ksq)) {
